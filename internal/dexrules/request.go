@@ -72,6 +72,13 @@ type reqFlow struct {
 	// whose input Data holds request values (request_components.go).
 	workerOf    map[*dex.Method]map[uint32][]string
 	workerInput map[string]reqInfo
+	// componentOf: ComponentName objects (by method and site) and the
+	// program classes they name; jobServiceOf: JobInfo builders and the
+	// JobService classes their ComponentName names; jobInput: the
+	// JobServices whose extras hold request values (request_components.go).
+	componentOf  map[*dex.Method]map[uint32][]string
+	jobServiceOf map[*dex.Method]map[uint32][]string
+	jobInput     map[string]reqInfo
 	// putKeysAt: per method and object site, the keys of its extras or
 	// values that hold request values; componentKeys: per receiving
 	// service method ("intent:") or Worker class ("worker:"), the keys its
@@ -125,8 +132,9 @@ const (
 	// cutBodies: a function value given request values may be, beside
 	// the lambdas followed, code the analysis cannot name.
 	cutBodies
-	// cutJob: a request value put into a JobInfo's extras, which the
-	// JobService reading them is not followed with.
+	// cutJob: a request value put into the extras of a JobInfo whose
+	// JobService is not a program class the method names (a ComponentName
+	// made elsewhere, a class outside the APK): its reader is not followed.
 	cutJob
 )
 
@@ -157,7 +165,7 @@ func (c reqCut) reasons() []string {
 		out = append(out, "a request value goes into an RxJava or Flow operator (zip, combine, scan, compose ...) whose functions the flow does not follow")
 	}
 	if c&cutJob != 0 {
-		out = append(out, "a request value goes into a JobInfo's extras, and the JobService that reads them (onStartJob) is not followed with it")
+		out = append(out, "a request value goes into the extras of a JobInfo whose JobService is not an app class named where it is built, and what reads them is not followed with it")
 	}
 	if c&cutBodies != 0 {
 		out = append(out, "a function value it calls with request values may be, beside the lambdas followed, code the analysis cannot name (a function a library made or one read from where other code writes), or composes a function that runs on another's result, which is not followed with them")

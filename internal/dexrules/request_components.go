@@ -1,6 +1,9 @@
 package dexrules
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -35,7 +38,7 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 	ref := c.Ref
 	// A put of a request value under a constant key into an Intent or a
 	// work Data builder: which keys carry one, per object.
-	if !in.IsStaticInvoke() && len(args) == 3 && (ref.Class == classIntent || ref.Class == "Landroidx/work/Data$Builder;") &&
+	if !in.IsStaticInvoke() && len(args) == 3 && (ref.Class == classIntent || ref.Class == "Landroidx/work/Data$Builder;" || persistableBundle(ref.Class)) &&
 		(ref.Name == "putExtra" || len(ref.Name) > 3 && ref.Name[:3] == "put") && len(ref.Params) == 2 && ref.Params[0] == "Ljava/lang/String;" {
 		key := ""
 		if k, ok := args[1].Single(); ok && k.Kind == regflow.Str {
@@ -73,17 +76,17 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 			}
 		}
 	}
-	// A JobInfo's extras (setExtras, setTransientExtras) holding request
-	// values: the JobService reading them is not followed; say so.
-	if ref.Class == "Landroid/app/job/JobInfo$Builder;" && (ref.Name == "setExtras" || ref.Name == "setTransientExtras") &&
-		len(args) == 2 && has[1] {
-		f.limit(m, cutJob)
-		return false, false
+	// A JobInfo built for a JobService of the app: its extras reach what
+	// the service's onStartJob reads from JobParameters.getExtras().
+	if handled, grew, ok := f.jobInvoke(m, in, ref, args, infos, has, out); ok {
+		return handled, grew
 	}
-	// Kotlin's workDataOf("id" to id, …): the Data holds each pair's
-	// value under its key; only the keys whose values are request values
-	// carry one (a constant put beside them does not).
-	if ref.Class == "Landroidx/work/DataKt;" && ref.Name == "workDataOf" && len(args) == 1 && in.IsStaticInvoke() {
+	// Kotlin's workDataOf("id" to id, …) and persistableBundleOf: the
+	// Data or bundle holds each pair's value under its key; only the keys
+	// whose values are request values carry one (a constant put beside
+	// them does not).
+	if (ref.Class == "Landroidx/work/DataKt;" && ref.Name == "workDataOf" || ref.Class == "Landroidx/core/os/PersistableBundleKt;" && ref.Name == "persistableBundleOf") &&
+		len(args) == 1 && in.IsStaticInvoke() {
 		elems := f.prog.ArrayElements(m, args[0])
 		if elems == nil {
 			if has[0] {
@@ -386,4 +389,129 @@ func (f *reqFlow) addComponentKeys(c string, keys *keySet) bool {
 		}
 	}
 	return grew
+}
+
+const (
+	classJobBuilder   = "Landroid/app/job/JobInfo$Builder;"
+	classJobParams    = "Landroid/app/job/JobParameters;"
+	classComponentRef = "Landroid/content/ComponentName;"
+)
+
+// persistableBundle reports the classes a PersistableBundle's puts and
+// gets are named through (javac and kotlinc name the receiver's type;
+// BaseBundle declares most of them).
+func persistableBundle(class string) bool {
+	return class == "Landroid/os/PersistableBundle;" || class == "Landroid/os/BaseBundle;"
+}
+
+// jobInvoke follows request values into a JobService: a ComponentName
+// made for a program class, a JobInfo.Builder made with it (and the
+// builder its setters return), setExtras/setTransientExtras given a
+// bundle holding request values (the service's keys grow, its methods are
+// read again), and, in the service, a get of JobParameters.getExtras()
+// under a key some code put one under. ok is false for any other call.
+// A builder whose service cannot be told keeps the limit note (cutJob).
+func (f *reqFlow) jobInvoke(m *dex.Method, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value, infos []reqInfo, has []bool,
+	out *[]*dex.Method) (handled, grew, ok bool) {
+	record := func(table *map[*dex.Method]map[uint32][]string, sites []uint32, classes []string) {
+		if len(classes) == 0 {
+			return
+		}
+		if *table == nil {
+			*table = map[*dex.Method]map[uint32][]string{}
+		}
+		if (*table)[m] == nil {
+			(*table)[m] = map[uint32][]string{}
+		}
+		for _, s := range sites {
+			for _, c := range classes {
+				if !slices.Contains((*table)[m][s], c) {
+					(*table)[m][s] = append((*table)[m][s], c)
+				}
+			}
+		}
+	}
+	switch {
+	case ref.Class == classComponentRef && ref.Name == "<init>" && len(args) == 3 && !in.IsStaticInvoke():
+		// ComponentName(ctx, Service.class), (ctx, "a.B"), (pkg, "a.B").
+		var classes []string
+		for _, a := range args[2].Alts {
+			switch a.Kind {
+			case regflow.Class:
+				classes = append(classes, a.Str)
+			case regflow.Str:
+				classes = append(classes, "L"+strings.ReplaceAll(a.Str, ".", "/")+";")
+			}
+		}
+		classes = slices.DeleteFunc(classes, func(c string) bool { return f.prog.Classes[c] == nil })
+		record(&f.componentOf, regflow.Sites(args[0]), classes)
+		return false, false, true
+	case ref.Class == classJobBuilder && ref.Name == "<init>" && len(args) == 3 && !in.IsStaticInvoke():
+		var classes []string
+		for _, s := range objSites(args[2]) {
+			classes = append(classes, f.componentOf[m][s]...)
+		}
+		record(&f.jobServiceOf, regflow.Sites(args[0]), classes)
+		return false, false, true
+	case ref.Class == classJobBuilder && !in.IsStaticInvoke() && len(args) > 0:
+		var services []string
+		for _, s := range objSites(args[0]) {
+			services = append(services, f.jobServiceOf[m][s]...)
+		}
+		if ref.Return == classJobBuilder {
+			record(&f.jobServiceOf, []uint32{in.Addr}, services) // a setter returns its builder
+		}
+		if (ref.Name != "setExtras" && ref.Name != "setTransientExtras") || len(args) != 2 || !has[1] {
+			return false, false, true
+		}
+		if len(services) == 0 {
+			f.limit(m, cutJob) // the JobService reading them is not known
+			return false, false, true
+		}
+		keys := f.putKeys(m, args[1])
+		for _, svc := range services {
+			g := f.addComponentKeys("job:"+svc, keys)
+			if old, ok := f.jobInput[svc]; !ok || infos[1].better(old) {
+				if f.jobInput == nil {
+					f.jobInput = map[string]reqInfo{}
+				}
+				f.jobInput[svc] = infos[1]
+				g = true
+			}
+			if g {
+				grew = true
+				if cls := f.prog.Classes[svc]; cls != nil {
+					*out = append(*out, cls.Methods()...) // the service's code reads them
+				}
+			}
+		}
+		return false, grew, true
+	case persistableBundle(ref.Class) && !in.IsStaticInvoke() && len(args) > 1 && strings.HasPrefix(ref.Name, "get") &&
+		args[0].Has(func(a regflow.Alt) bool {
+			return a.Kind == regflow.Call && a.Ref != nil && a.Ref.Class == classJobParams && (a.Ref.Name == "getExtras" || a.Ref.Name == "getTransientExtras")
+		}):
+		for k := m.Class.Name; k != ""; {
+			if info, ok := f.jobInput[k]; ok {
+				key, known := "", false
+				if kk, ok := args[1].Single(); ok && kk.Kind == regflow.Str {
+					key, known = kk.Str, true
+				}
+				if known && !f.componentKeys["job:"+k].holds(key) {
+					return true, false, true // a key no request value was put under
+				}
+				req, _ := f.componentKeys["job:"+k].info(key)
+				info = req.or(info)
+				info.key = key
+				info.numeric = info.numeric || numericType(ref.Return)
+				return true, f.addSite(m, in.Addr, info), true
+			}
+			cls := f.prog.Classes[k]
+			if cls == nil {
+				break
+			}
+			k = cls.Super
+		}
+		return false, false, true
+	}
+	return false, false, false
 }
