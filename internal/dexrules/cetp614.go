@@ -151,6 +151,12 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			return order, set
 		}
 		if succ := g.succ[i]; len(succ) == 2 && succ[0] != succ[1] {
+			// The effect named is one the set flag runs, when each edge
+			// has its own (`if (confirmed) purge() else markPending()`
+			// names the purge).
+			if set, _ := g.flagEdges(i, b.negated); set == succ[1] {
+				succ = []int{succ[1], succ[0]}
+			}
 			aOrder, aSet := effectsFrom(succ[0])
 			bOrder, bSet := effectsFrom(succ[1])
 			for _, side := range []struct {
@@ -313,6 +319,34 @@ func (g *insnGraph) whenElseThrow(j int) bool {
 		thr.Op == dex.OpThrow && thr.A == n.A
 }
 
+// flagEdges returns the successors of the flag's branch at i taken when
+// the flag is set and when it is not (-1, -1 when the test does not say).
+func (g *insnGraph) flagEdges(i int, negated bool) (set, unset int) {
+	succ := g.succ[i]
+	if len(succ) != 2 || succ[0] == succ[1] {
+		return -1, -1
+	}
+	br := &g.insns[i]
+	target, _, _ := br.Branch()
+	set, unset = -1, -1
+	for _, j := range succ {
+		jumps := g.insns[j].Addr == target
+		switch {
+		case br.Op == dex.OpIfEqz+1 && jumps, br.Op == dex.OpIfEqz && !jumps:
+			set = j
+		case br.Op == dex.OpIfEqz+1 || br.Op == dex.OpIfEqz:
+			unset = j
+		}
+	}
+	if set < 0 || unset < 0 {
+		return -1, -1
+	}
+	if negated {
+		set, unset = unset, set
+	}
+	return set, unset
+}
+
 // forcedEffect finds the effect both edges of the flag's branch at i
 // reach, which every normal path from the edge taken when the flag is set
 // runs and some path from the other edge avoids: `confirmed || resumed ? cancel() : ask()`, where the flag
@@ -330,24 +364,12 @@ func forcedEffect(prog *program.Program, ca *callArgs, m *dex.Method, g *insnGra
 	// The edge taken when the flag is set: if-nez jumps on a set flag,
 	// if-eqz falls through on one. Other tests (a comparison with a
 	// constant) do not say which edge is which.
-	br := &g.insns[i]
-	target, _, _ := br.Branch()
-	set, unset := -1, -1
-	for _, j := range succ {
-		jumps := g.insns[j].Addr == target
-		switch {
-		case br.Op == dex.OpIfEqz+1 && jumps, br.Op == dex.OpIfEqz && !jumps:
-			set = j
-		case br.Op == dex.OpIfEqz+1 || br.Op == dex.OpIfEqz:
-			unset = j
-		}
-	}
+	set, unset := g.flagEdges(i, negated)
 	if set < 0 || unset < 0 {
 		return nil, nil, false
 	}
-	if negated {
-		set, unset = unset, set
-	}
+	br := &g.insns[i]
+	target, _, _ := br.Branch()
 	normal := func(j int) []int {
 		in := &g.insns[j]
 		var out []int

@@ -168,8 +168,12 @@ type deadlines struct {
 }
 
 // effect is sideEffectCall, a Retrofit interface's write included.
-func (d *deadlines) effect(ref *dex.MethodRef) (string, bool) {
+func (d *deadlines) effect(m *dex.Method, c *program.Call) (string, bool) {
+	ref := c.Ref
 	if s, ok := sideEffectCall(ref); ok {
+		return s, true
+	}
+	if s, ok := argEffect(d.prog, m, c); ok {
 		return s, true
 	}
 	if realmObjectDelete(d.prog, ref) {
@@ -208,7 +212,7 @@ func (d *deadlines) caseEffects(t *dex.Method, depth int) (some *effectEvidence,
 			if !ok || ev != nil {
 				break
 			}
-			if sk, isEffect := d.effect(s.Call.Ref); isEffect {
+			if sk, isEffect := d.effect(t, s.Call); isEffect {
 				ev = &effectEvidence{Sink: sk, In: t}
 				break
 			}
@@ -330,7 +334,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	caseEffect := map[uint32]*effectEvidence{}
 	inCase := func(c *program.Call, t *dex.Method, sites []*program.Call, ts []*dex.Method) []*dex.Method {
 		for _, ic := range sites {
-			if s, ok := d.effect(ic.Ref); ok && caseEffect[c.Addr] == nil {
+			if s, ok := d.effect(t, ic); ok && caseEffect[c.Addr] == nil {
 				caseEffect[c.Addr] = &effectEvidence{Sink: s, In: t}
 			}
 			if !program.IsPlatform(ic.Ref.Class) {
@@ -457,7 +461,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			return true
 		}
 		var ev *effectEvidence
-		if s, ok := d.effect(c.Ref); ok {
+		if s, ok := d.effect(m, c); ok {
 			ev = &effectEvidence{Sink: s, In: m}
 		} else {
 			// A helper that reads the deadline is a check (isCheck);

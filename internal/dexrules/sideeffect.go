@@ -86,6 +86,12 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 		// Context methods, on whatever Context subclass the call names.
 		hit = hit || ref.Return == "V" || ref.Return == "Z" || strings.HasPrefix(ref.Return, "L")
 	}
+	if w, ok := sinkOf(ref); ok && w.arg == nil && !containerWrite(cls, name) {
+		// What the write rules know writes a store (Firestore, the
+		// Realtime Database, DataStore, SQLDelight …) changes state as
+		// much.
+		hit = true
+	}
 	if !hit {
 		return "", false
 	}
@@ -93,6 +99,36 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 		return "new " + finding.Sanitize(JavaName(cls)), true
 	}
 	return finding.Sanitize(JavaName(cls) + "." + name), true
+}
+
+// containerWrite reports the write sinks that side-effect searches leave
+// to what they run: a transaction that runs a body (Room's
+// runInTransaction and the generated DAOs' execute blocks, Realm's
+// executeTransaction), whose own writes inside are named instead; and
+// MMKV's commit and apply, which do nothing (it wrote at encode).
+func containerWrite(class, name string) bool {
+	return strings.HasPrefix(class, "Landroidx/room/") ||
+		(class == "Lio/realm/Realm;" || class == "Lio/realm/DynamicRealm;") && strings.HasPrefix(name, "executeTransaction") ||
+		class == "Lcom/tencent/mmkv/MMKV;" && (name == "commit" || name == "apply")
+}
+
+// argEffect recognises a call whose arguments say whether it changes
+// state: a write sink the write rules judge by its arguments (OkHttp's
+// method("DELETE", null), a Volley request made for POST, an
+// HttpURLConnection's setRequestMethod("PUT") …), read at call c in m.
+func argEffect(prog *program.Program, m *dex.Method, c *program.Call) (string, bool) {
+	w, ok := sinkOf(c.Ref)
+	if !ok || w.arg == nil || containerWrite(c.Ref.Class, c.Ref.Name) {
+		return "", false
+	}
+	args, ok := prog.ArgsAt(m, c.Addr)
+	if !ok || !w.arg(args) {
+		return "", false
+	}
+	if c.Ref.Name == "<init>" {
+		return "new " + finding.Sanitize(JavaName(c.Ref.Class)), true
+	}
+	return finding.Sanitize(JavaName(c.Ref.Class) + "." + c.Ref.Name), true
 }
 
 // effectEvidence is a side effect a method reaches: the call and the
@@ -124,12 +160,8 @@ func newEffects(prog *program.Program) *effects {
 		if realmObjectDelete(prog, c.Ref) {
 			return &effectEvidence{Sink: "io.realm.RealmObject.deleteFromRealm", In: m}
 		}
-		if c.Ref.Class == "Lokhttp3/Request$Builder;" && c.Ref.Name == "method" {
-			// method("DELETE", null), method("POST", body): a write
-			// unless the method named is a read.
-			if args, ok := prog.ArgsAt(m, c.Addr); ok && len(args) > 1 && writingMethod(args[1]) {
-				return &effectEvidence{Sink: "okhttp3.Request$Builder.method", In: m}
-			}
+		if s, ok := argEffect(prog, m, c); ok {
+			return &effectEvidence{Sink: s, In: m}
 		}
 		return nil
 	})

@@ -106,6 +106,10 @@ func sinkOf(ref *dex.MethodRef) (writeSink, bool) {
 		return writeSink{kind: writeNetwork, arg: func(args []regflow.Value) bool {
 			return len(args) > 1 && args[1].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Const && x.Int != 0 })
 		}}, true
+	case n == "<init>" && volleyRequest(c) && len(ref.Params) > 0 && ref.Params[0] == "I":
+		// Volley: a request made for a writing method (StringRequest(
+		// Request.Method.DELETE, url, …)) is sent when queued.
+		return writeSink{kind: writeNetwork, arg: func(args []regflow.Value) bool { return len(args) > 1 && volleyWritingMethod(args[1]) }}, true
 	case c == "Lokhttp3/Request$Builder;":
 		if okhttpWrites[n] {
 			return writeSink{kind: writeNetwork}, true
@@ -115,6 +119,26 @@ func sinkOf(ref *dex.MethodRef) (writeSink, bool) {
 		}
 	}
 	return writeSink{}, false
+}
+
+// volleyRequest reports Volley's request classes whose constructors take
+// the HTTP method first (its toolbox's and the base class an app's own
+// request calls).
+func volleyRequest(class string) bool {
+	switch class {
+	case "Lcom/android/volley/Request;", "Lcom/android/volley/toolbox/StringRequest;", "Lcom/android/volley/toolbox/JsonRequest;",
+		"Lcom/android/volley/toolbox/JsonObjectRequest;", "Lcom/android/volley/toolbox/JsonArrayRequest;":
+		return true
+	}
+	return false
+}
+
+// volleyWritingMethod reports a Volley Request.Method constant that
+// changes the server: POST (1), PUT (2), DELETE (3), PATCH (7).
+func volleyWritingMethod(v regflow.Value) bool {
+	return v.Has(func(x regflow.Alt) bool {
+		return x.Kind == regflow.Const && (x.Int == 1 || x.Int == 2 || x.Int == 3 || x.Int == 7)
+	})
 }
 
 // Durable stores of the libraries an APK bundles, by API family: the
