@@ -81,6 +81,17 @@ func storeCall(ref *dex.MethodRef) (lookup, removes bool) {
 	case dataStoreMutableClass:
 		// dataStore.edit { it.remove(key) }: the key goes.
 		return false, ref.Name == "remove" && len(ref.Params) == 1
+	case mmkvClass:
+		// MMKV.defaultMMKV().decodeString(token): a token kept as a key of
+		// Tencent's key-value store (its SharedPreferences methods too);
+		// removeValueForKey/removeValuesForKeys/remove spend it.
+		if len(ref.Params) == 0 {
+			return false, false
+		}
+		if mmkvLookups[ref.Name] {
+			return ref.Params[0] == "Ljava/lang/String;", false
+		}
+		return false, ref.Name == "removeValuesForKeys" || (ref.Name == "removeValueForKey" || ref.Name == "remove") && ref.Params[0] == "Ljava/lang/String;"
 	}
 	if kotlinStoreLookups[ref.Class+ref.Name] {
 		return len(ref.Params) == 2 && ref.Params[1] == "Ljava/lang/Object;", false
@@ -112,6 +123,19 @@ const (
 	dataStoreID           = "DataStore"
 )
 
+// Tencent MMKV is a key-value store like SharedPreferences (whose
+// interface it implements): every MMKV instance is one store to CETP620,
+// as every SharedPreferences is.
+const (
+	mmkvClass   = "Lcom/tencent/mmkv/MMKV;"
+	mmkvStoreID = "MMKV"
+)
+
+// mmkvLookups are MMKV's reads by key.
+var mmkvLookups = names("decodeString", "decodeInt", "decodeLong", "decodeBool", "decodeFloat", "decodeDouble", "decodeBytes",
+	"decodeStringSet", "decodeParcelable", "containsKey", "getString", "getInt", "getLong", "getBoolean", "getFloat", "getStringSet",
+	"getBytes", "contains")
+
 const (
 	prefsClass       = "Landroid/content/SharedPreferences;"
 	prefsEditorClass = "Landroid/content/SharedPreferences$Editor;"
@@ -131,6 +155,8 @@ func storeID(ref *dex.MethodRef, store regflow.Value) string {
 		return prefsStoreID
 	case dataStorePrefsClass, dataStoreMutableClass:
 		return dataStoreID
+	case mmkvClass:
+		return mmkvStoreID
 	}
 	return mapFieldOf(store)
 }
