@@ -236,7 +236,7 @@ func writesRequestID(prog *program.Program, m *dex.Method) bool {
 		if found {
 			return
 		}
-		if _, sink := sinkOf(call.Ref); !sink && call.Ref.Class != "Landroid/content/ContentValues;" && call.Ref.Class != "Landroid/database/sqlite/SQLiteDatabase;" {
+		if _, sink := sinkOf(call.Ref); !sink && call.Ref.Class != "Landroid/content/ContentValues;" && !sqliteDatabase(call.Ref.Class) {
 			return
 		}
 		for _, v := range program.CallArgs(st, in, call.Ref) {
@@ -493,10 +493,6 @@ func durableIDWrite(ref *dex.MethodRef) bool {
 		return strings.HasPrefix(ref.Name, "put")
 	case "Landroid/content/ContentValues;":
 		return ref.Name == "put"
-	case "Landroid/database/sqlite/SQLiteDatabase;", "Landroidx/sqlite/db/SupportSQLiteDatabase;":
-		// writes only: a rawQuery or query by the id is a lookup
-		n := ref.Name
-		return strings.HasPrefix(n, "insert") || strings.HasPrefix(n, "update") || strings.HasPrefix(n, "replace") || n == "execSQL" || n == "delete"
 	case "Landroid/database/sqlite/SQLiteStatement;", "Landroidx/sqlite/db/SupportSQLiteStatement;":
 		return strings.HasPrefix(ref.Name, "bind") || strings.HasPrefix(ref.Name, "execute")
 	case "Ljava/io/FileOutputStream;", "Ljava/io/FileWriter;", "Ljava/io/RandomAccessFile;", "Ljava/io/PrintWriter;":

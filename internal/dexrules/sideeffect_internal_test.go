@@ -31,6 +31,16 @@ func TestLibraryEffects(t *testing.T) {
 			t.Errorf("sideEffectCall(%s.%s) = %v, want %v", tc.ref.Class, tc.ref.Name, got, tc.want)
 		}
 	}
+	// SQLCipher's databases are SQLite to the write rules (CETP618, 621)
+	// as to the side-effect searches.
+	for _, class := range []string{"Lnet/zetetic/database/sqlcipher/SQLiteDatabase;", "Lnet/sqlcipher/database/SQLiteDatabase;"} {
+		if _, ok := sinkOf(ref(class, "delete", "Ljava/lang/String;", "Ljava/lang/String;", "[Ljava/lang/String;")); !ok {
+			t.Errorf("%s.delete is no write sink", class)
+		}
+		if _, ok := sinkOf(ref(class, "rawQuery", "Ljava/lang/String;", "[Ljava/lang/Object;")); ok {
+			t.Errorf("%s.rawQuery is a write sink", class)
+		}
+	}
 	volley := ref("Lcom/android/volley/toolbox/StringRequest;", "<init>", "I", "Ljava/lang/String;",
 		"Lcom/android/volley/Response$Listener;", "Lcom/android/volley/Response$ErrorListener;")
 	w, ok := sinkOf(volley)

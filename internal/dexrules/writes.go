@@ -54,7 +54,7 @@ func names(ns ...string) map[string]bool {
 func sinkOf(ref *dex.MethodRef) (writeSink, bool) {
 	c, n := ref.Class, ref.Name
 	switch {
-	case c == "Landroid/database/sqlite/SQLiteDatabase;" || c == "Landroidx/sqlite/db/SupportSQLiteDatabase;":
+	case sqliteDatabase(c):
 		if sqliteWrites[n] {
 			return writeSink{kind: writeDatabase}, true
 		}
