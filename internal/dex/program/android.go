@@ -243,6 +243,10 @@ type ThreadHop struct {
 	// runs is the coroutine receiving it, which the analysis does not
 	// follow (the body is unresolved, and rules say so).
 	Channel bool
+	// What, for a Handler's sendEmptyMessage, is the argument holding the
+	// message's what; Msg, for sendMessage, the argument holding the
+	// Message (0: none).
+	What, Msg int
 	// Job is set for JobIntentService.enqueueWork: the body is the
 	// service class argument 1 names, whose onHandleWork gets the Intent
 	// (argument 3) on its worker thread.
@@ -402,7 +406,13 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		// handleMessage runs later on the Handler's Looper, after call()
 		// returned, even when that Looper is the caller's own: the Binder
 		// identity is gone by then.
-		return ThreadHop{Body: 0, Handler: true}, true
+		h := ThreadHop{Body: 0, Handler: true}
+		if len(params) > 0 && params[0] == "I" {
+			h.What = 1 // sendEmptyMessage(what, …)
+		} else if len(params) > 0 && params[0] == "Landroid/os/Message;" {
+			h.Msg = 1
+		}
+		return h, true
 	case class == "Landroid/os/Message;" && name == "sendToTarget":
 		return ThreadHop{Body: 0, Handler: true, Message: true}, true
 	case class == "Landroid/os/Handler;" && strings.HasPrefix(name, "post"),

@@ -67,3 +67,44 @@ func TestChannelReceiverIndex(t *testing.T) {
 		t.Errorf("receivers of HiveProvider.ops = %v, want HiveProvider$onCreate$1.invokeSuspend", got)
 	}
 }
+
+// TestHandlerMessageCases: a message obtained with a constant `what`
+// runs the case of handleMessage's switch it selects (rev83_j1: the
+// remove tool's WHAT_DELETE reaches the delete and the UID read, the
+// archive tool's WHAT_ARCHIVE the execSQL only).
+func TestHandlerMessageCases(t *testing.T) {
+	p := fixtureProgram(t, "rev83_j1")
+	const pkg = "Lcom/plotshare/shed/"
+	for _, tc := range []struct {
+		tool      string
+		want, not []string
+	}{
+		{"ShedProvider$RemoveTool", []string{"delete", "getCallingUid"}, []string{"execSQL"}},
+		{"ShedProvider$ArchiveTool", []string{"execSQL"}, []string{"delete", "getCallingUid"}},
+	} {
+		t.Run(tc.tool, func(t *testing.T) {
+			m := methodIn(t, p, pkg, tc.tool, "run")
+			var cases []Site
+			for _, h := range p.Hops(map[*dex.Method]*Caller{m: nil}) {
+				if len(h.Bodies) != 0 {
+					t.Errorf("hop at %#x runs its Handler class whole", h.Call.Addr)
+				}
+				cases = append(cases, h.Cases...)
+			}
+			var names []string
+			for _, s := range cases {
+				names = append(names, s.Call.Ref.Name)
+			}
+			for _, w := range tc.want {
+				if !slices.Contains(names, w) {
+					t.Errorf("case calls %v lack %s", names, w)
+				}
+			}
+			for _, n := range tc.not {
+				if slices.Contains(names, n) {
+					t.Errorf("case calls %v hold %s, another case's", names, n)
+				}
+			}
+		})
+	}
+}

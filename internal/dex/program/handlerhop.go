@@ -1,6 +1,7 @@
 package program
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -293,6 +294,140 @@ func (r *bodyResolver) message(m *dex.Method, v regflow.Value) {
 			r.unknown("the Handler the Message was obtained for is not known")
 			continue
 		}
+		// obtainMessage(what, …) and Message.obtain(handler, what, …):
+		// the case of handleMessage's switch the message takes.
+		if len(ref.Params) > 0 && ref.Params[0] == "I" || len(ref.Params) > 1 && ref.Params[1] == "I" && ref.Class == "Landroid/os/Message;" {
+			r.noteWhat(arg(args, 1))
+		} else {
+			r.whatUnknown = true
+		}
 		r.handler(in, args[0], 0) // the receiver, or obtain's first argument
 	}
+}
+
+// messageWhat records the `what` of the Message v, a value in m, when it
+// was obtained with one (obtainMessage(what, …), Message.obtain(handler,
+// what, …)); any other Message's is not known.
+func (r *bodyResolver) messageWhat(m *dex.Method, v regflow.Value) {
+	if v.Top || len(v.Alts) == 0 {
+		r.whatUnknown = true
+		return
+	}
+	for _, alt := range v.Alts {
+		ref := alt.Ref
+		if alt.Kind != regflow.Call || ref == nil ||
+			!(ref.Name == "obtainMessage" && len(ref.Params) > 0 && ref.Params[0] == "I" ||
+				ref.Class == "Landroid/os/Message;" && ref.Name == "obtain" && len(ref.Params) > 1 && ref.Params[1] == "I") {
+			r.whatUnknown = true
+			return
+		}
+		in, site := m, alt.Site
+		if alt.Via != nil {
+			in, site = alt.Via, alt.ViaSite
+		}
+		args, ok := r.p.argsAt(in, site)
+		if !ok {
+			r.whatUnknown = true
+			return
+		}
+		r.noteWhat(arg(args, 1))
+	}
+}
+
+// noteWhat records the `what` of a message a hop sends (a constant), or
+// that one is not known.
+func (r *bodyResolver) noteWhat(v regflow.Value) {
+	for _, a := range v.Alts {
+		if a.Kind != regflow.Const {
+			r.whatUnknown = true
+			return
+		}
+		if !slices.Contains(r.whats, a.Int) {
+			r.whats = append(r.whats, a.Int)
+		}
+	}
+	if v.Top || len(v.Alts) == 0 {
+		r.whatUnknown = true
+	}
+}
+
+// narrowMessages replaces each Handler class body whose handleMessage's
+// switch the messages' known `what`s decide by the calls of the cases
+// they take (Hop.Cases); its other body methods run whole. A class R8
+// merged from several is left whole (its case is judged by class id).
+func (r *bodyResolver) narrowMessages() {
+	if r.whatUnknown || len(r.whats) == 0 {
+		return
+	}
+	var kept []*dex.Class
+	for _, c := range r.classes {
+		if mergedClass(c) {
+			kept = append(kept, c)
+			continue
+		}
+		var hm *dex.Method
+		var others []*dex.Method
+		for _, bm := range r.p.BodyMethods(c) {
+			if bm.Ref.Name == "handleMessage" && len(bm.Ref.Params) == 1 && bm.Ref.Params[0] == "Landroid/os/Message;" {
+				hm = bm
+			} else {
+				others = append(others, bm)
+			}
+		}
+		var live map[uint32]bool
+		if hm != nil {
+			live = r.p.messageLive(hm, r.whats)
+		}
+		if live == nil {
+			kept = append(kept, c)
+			continue
+		}
+		calls := r.p.Calls(hm)
+		for i := range calls {
+			if live[calls[i].Addr] {
+				r.cases = append(r.cases, Site{Method: hm, Call: &calls[i]})
+			}
+		}
+		r.methods = append(r.methods, others...)
+	}
+	r.classes = kept
+}
+
+// mergedClass reports a class R8 merged from several (its objects carry a
+// class id).
+func mergedClass(c *dex.Class) bool {
+	for i := range c.InstanceFields {
+		if f := c.InstanceFields[i].Ref; f.Type == "I" && (f.Name == "$r8$classId" || f.Name == "$id$") {
+			return true
+		}
+	}
+	return false
+}
+
+// messageLive returns the addresses of the instructions of hm, a
+// handleMessage(Message), that can run for a message whose `what` is one
+// of whats: the method analysed with the parameter's what field giving
+// them, so that its switch is decided. nil when that cannot be told.
+func (p *Program) messageLive(hm *dex.Method, whats []int64) map[uint32]bool {
+	params := len(hm.Ref.Params) + 1
+	key := fmt.Sprint("what:", whats)
+	alts := make([]regflow.Alt, len(whats))
+	for i, w := range whats {
+		alts[i] = regflow.Alt{Kind: regflow.Const, Int: w}
+	}
+	what := regflow.Value{Alts: alts}
+	r := p.runBoundEnv(hm, boundKey{hm, key}, make([]regflow.Value, params), false, func(base *model) regflow.Env {
+		return &chainModel{model: base, field: func(obj regflow.Alt, f *dex.FieldRef) (regflow.Value, bool) {
+			if obj.Kind == regflow.Param && obj.Int == 1 && f.Class == "Landroid/os/Message;" && f.Name == "what" {
+				return what, true
+			}
+			return regflow.Value{}, false
+		}}
+	})
+	if r == nil {
+		return nil
+	}
+	live := map[uint32]bool{}
+	r.a.Replay(func(in *dex.Insn, _ *regflow.State) { live[in.Addr] = true })
+	return live
 }

@@ -205,8 +205,18 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 	switch {
 	case h.Message:
 		r.message(m, body)
+		r.narrowMessages()
 	case h.Handler:
 		r.handler(m, body, 0)
+		switch {
+		case h.What > 0:
+			r.noteWhat(arg(args, h.What))
+		case h.Msg > 0:
+			r.messageWhat(m, arg(args, h.Msg))
+		default:
+			r.whatUnknown = true
+		}
+		r.narrowMessages()
 	case h.RxSubscribe:
 		r.rxSubscribe(m, body, args)
 	case h.Rx:
@@ -427,6 +437,10 @@ type bodyResolver struct {
 	// cases: the calls that run of a body method only part of which runs
 	// (Hop.Cases).
 	cases []Site
+	// whats: the `what` of the messages a Handler hop sends, when each is
+	// a constant (whatUnknown otherwise): handleMessage's cases.
+	whats       []int64
+	whatUnknown bool
 }
 
 func (r *bodyResolver) add(c *dex.Class) {
