@@ -1,0 +1,36 @@
+.class public final synthetic Lcom/lendshed/loans/LoanProvider$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lio/reactivex/functions/Consumer;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/lendshed/loans/LoanProvider;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/lendshed/loans/LoanProvider;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/lendshed/loans/LoanProvider$$ExternalSyntheticLambda0;->f$0:Lcom/lendshed/loans/LoanProvider;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final accept(Ljava/lang/Object;)V
+    .registers 3
+
+    iget-object v0, p0, Lcom/lendshed/loans/LoanProvider$$ExternalSyntheticLambda0;->f$0:Lcom/lendshed/loans/LoanProvider;
+
+    check-cast p1, Lcom/lendshed/core/DeleteEvent;
+
+    invoke-virtual {v0, p1}, Lcom/lendshed/loans/LoanProvider;->lambda$onCreate$0$com-lendshed-loans-LoanProvider(Lcom/lendshed/core/DeleteEvent;)V
+
+    return-void
+.end method
