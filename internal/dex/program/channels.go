@@ -53,7 +53,7 @@ func (r *bodyResolver) channelReceivers(m *dex.Method, ch, elem regflow.Value) {
 	sent, sentKey := receivedAlts(elem)
 	found := false
 	for _, f := range fields {
-		for _, rm := range index[f] {
+		for _, rm := range append(index[f], r.p.actorReceivers(f)...) {
 			found = true
 			key := "channel:" + rm.Ref.String()
 			if r.seen[key] {
@@ -271,4 +271,41 @@ func (e *receivedModel) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodR
 		return regflow.Value{Alts: alts}
 	}
 	return e.model.Invoke(st, in, ref, args)
+}
+
+// actorReceivers returns the body of the coroutine an actor {} stored into
+// field f runs: kotlinx.coroutines' actor(…, block) returns the SendChannel
+// its block receives from (through ActorScope.channel, no field of the
+// app), so a send into the field runs the block's invokeSuspend.
+func (p *Program) actorReceivers(f fkey) []*dex.Method {
+	var out []*dex.Method
+	p.StoresOf(fieldRefOf(f), func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) {
+		for _, a := range v.Alts {
+			if a.Kind != regflow.Call || a.Via != nil || a.Ref == nil || a.Ref.Class != "Lkotlinx/coroutines/channels/ActorKt;" ||
+				!strings.HasPrefix(a.Ref.Name, "actor") {
+				continue
+			}
+			args, ok := p.argsAt(w, a.Site)
+			if !ok {
+				continue
+			}
+			for i, t := range a.Ref.Params {
+				if t != "Lkotlin/jvm/functions/Function2;" {
+					continue
+				}
+				for _, b := range arg(args, i).Alts { // static: argument i is parameter i
+					c := p.Classes[b.Str]
+					if b.Kind != regflow.New || c == nil {
+						continue
+					}
+					for _, bm := range p.BodyMethods(c) {
+						if bm.Ref.Name == "invokeSuspend" && !slices.Contains(out, bm) {
+							out = append(out, bm)
+						}
+					}
+				}
+			}
+		}
+	})
+	return out
 }
