@@ -76,9 +76,13 @@ type reqFlow struct {
 	// program classes they name; jobServiceOf: JobInfo builders and the
 	// JobService classes their ComponentName names; jobInput: the
 	// JobServices whose extras hold request values (request_components.go).
-	componentOf  map[*dex.Method]map[uint32][]string
-	jobServiceOf map[*dex.Method]map[uint32][]string
-	jobInput     map[string]reqInfo
+	// messageInput: what the request values a Message's Bundle carries
+	// are (messageInvoke), once one was put in one.
+	messageInput    reqInfo
+	messageInputSet bool
+	componentOf     map[*dex.Method]map[uint32][]string
+	jobServiceOf    map[*dex.Method]map[uint32][]string
+	jobInput        map[string]reqInfo
 	// putKeysAt: per method and object site, the keys of its extras or
 	// values that hold request values; componentKeys: per receiving
 	// service method ("intent:") or Worker class ("worker:"), the keys its

@@ -38,7 +38,7 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 	ref := c.Ref
 	// A put of a request value under a constant key into an Intent or a
 	// work Data builder: which keys carry one, per object.
-	if !in.IsStaticInvoke() && len(args) == 3 && (ref.Class == classIntent || ref.Class == "Landroidx/work/Data$Builder;" || persistableBundle(ref.Class)) &&
+	if !in.IsStaticInvoke() && len(args) == 3 && (ref.Class == classIntent || ref.Class == "Landroidx/work/Data$Builder;" || persistableBundle(ref.Class) || ref.Class == classBundle) &&
 		(ref.Name == "putExtra" || len(ref.Name) > 3 && ref.Name[:3] == "put") && len(ref.Params) == 2 && ref.Params[0] == "Ljava/lang/String;" {
 		key := ""
 		if k, ok := args[1].Single(); ok && k.Kind == regflow.Str {
@@ -75,6 +75,11 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 				break
 			}
 		}
+	}
+	// A Bundle with request values sent in a Message: what a Handler's
+	// handleMessage reads from the Message's obj or data.
+	if handled, grew, ok := f.messageInvoke(m, in, ref, args, infos, has, out); ok {
+		return handled, grew
 	}
 	// A JobInfo built for a JobService of the app: its extras reach what
 	// the service's onStartJob reads from JobParameters.getExtras().
@@ -514,4 +519,74 @@ func (f *reqFlow) jobInvoke(m *dex.Method, in *dex.Insn, ref *dex.MethodRef, arg
 		return false, false, true
 	}
 	return false, false, false
+}
+
+const (
+	classBundle  = "Landroid/os/Bundle;"
+	classMessage = "Landroid/os/Message;"
+)
+
+// messageInvoke follows request values a Bundle carries in a Message:
+// obtained with it as obj (Message.obtain(handler, what, …, obj),
+// handler.obtainMessage(what, …, obj)) or given it with setData, the keys
+// a request value was put under are read back, in the app's Handlers, by
+// a get of the Message's obj or getData()/peekData() under one of them.
+// Every Handler of the app is one receiver here (which Handler a Message
+// reaches is the hop's business, not the flow's): a key no Message's
+// Bundle carries a request value under is none. ok is false for any other
+// call.
+func (f *reqFlow) messageInvoke(m *dex.Method, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value, infos []reqInfo, has []bool,
+	out *[]*dex.Method) (handled, grew, ok bool) {
+	static := in.IsStaticInvoke()
+	carrier := -1 // the argument holding the Bundle
+	switch {
+	case ref.Class == classMessage && ref.Name == "obtain" && static && len(ref.Params) > 2 && ref.Params[len(ref.Params)-1] == "Ljava/lang/Object;":
+		carrier = len(ref.Params) - 1
+	case ref.Name == "obtainMessage" && !static && len(ref.Params) > 1 && ref.Params[len(ref.Params)-1] == "Ljava/lang/Object;" &&
+		(ref.Class == "Landroid/os/Handler;" || f.prog.Classes[ref.Class] != nil && f.prog.IsSubclass(ref.Class, "Landroid/os/Handler;")):
+		carrier = len(ref.Params)
+	case ref.Class == classMessage && ref.Name == "setData" && !static && len(args) == 2:
+		carrier = 1
+	case ref.Class == classBundle && !static && len(args) > 1 && strings.HasPrefix(ref.Name, "get") && messagePart(args[0]):
+		if f.messageInputSet {
+			info := f.messageInput
+			key, known := "", false
+			if kk, ok := args[1].Single(); ok && kk.Kind == regflow.Str {
+				key, known = kk.Str, true
+			}
+			if known && !f.componentKeys["message"].holds(key) {
+				return true, false, true // a key no request value was put under
+			}
+			req, _ := f.componentKeys["message"].info(key)
+			info = req.or(info)
+			info.key = key
+			info.numeric = info.numeric || numericType(ref.Return)
+			return true, f.addSite(m, in.Addr, info), true
+		}
+		return false, false, true
+	default:
+		return false, false, false
+	}
+	if carrier >= len(args) || !has[carrier] {
+		return false, false, true
+	}
+	keys := f.putKeys(m, args[carrier])
+	g := f.addComponentKeys("message", keys)
+	if !f.messageInputSet || infos[carrier].better(f.messageInput) {
+		f.messageInput, f.messageInputSet = infos[carrier], true
+		g = true
+	}
+	if g {
+		*out = append(*out, f.prog.MessageHandlers()...) // the Handlers read it
+	}
+	return false, g, true
+}
+
+// messagePart reports a value read from a Message's payload: its obj
+// field (cast to a Bundle) or getData()/peekData().
+func messagePart(v regflow.Value) bool {
+	return v.Has(func(a regflow.Alt) bool {
+		return a.Kind == regflow.Field && a.Field != nil && a.Field.Class == classMessage && a.Field.Name == "obj" ||
+			a.Kind == regflow.Call && a.Ref != nil && a.Ref.Class == classMessage && (a.Ref.Name == "getData" || a.Ref.Name == "peekData")
+	})
 }

@@ -243,6 +243,13 @@ type ThreadHop struct {
 	// runs is the coroutine receiving it, which the analysis does not
 	// follow (the body is unresolved, and rules say so).
 	Channel bool
+	// Messenger is set (with Handler) for Messenger.send: the receiver is
+	// a Messenger, whose Handler handles the message.
+	Messenger bool
+	// LiveData is set for MutableLiveData.postValue: the Observers
+	// registered on the same LiveData (observeForever, observe) run on
+	// the main thread, later.
+	LiveData bool
 	// What, for a Handler's sendEmptyMessage, is the argument holding the
 	// message's what; Msg, for sendMessage, the argument holding the
 	// Message (0: none).
@@ -337,6 +344,8 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	switch {
 	case class == "Lorg/greenrobot/eventbus/EventBus;" && (name == "post" || name == "postSticky") && len(params) == 1:
 		return ThreadHop{Body: 1, EventBus: true}, true
+	case (class == classLiveData || class == classMutableLiveData) && name == "postValue" && len(params) == 1:
+		return ThreadHop{Body: 1, LiveData: true}, true
 	case (class == "Lkotlinx/coroutines/channels/Channel;" || class == "Lkotlinx/coroutines/channels/SendChannel;") &&
 		(name == "send" || strings.HasPrefix(name, "trySend")) && len(params) >= 1:
 		return ThreadHop{Body: 1, Channel: true}, true
@@ -413,6 +422,11 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 			h.Msg = 1
 		}
 		return h, true
+	case class == "Landroid/os/Messenger;" && name == "send" && len(params) == 1 && params[0] == "Landroid/os/Message;":
+		// Messenger.send(msg): the Handler the Messenger was made with
+		// handles it later (a Messenger over another process's binder
+		// runs there).
+		return ThreadHop{Body: 0, Handler: true, Messenger: true, Msg: 1}, true
 	case class == "Landroid/os/Message;" && name == "sendToTarget":
 		return ThreadHop{Body: 0, Handler: true, Message: true}, true
 	case class == "Landroid/os/Handler;" && strings.HasPrefix(name, "post"),
@@ -573,7 +587,8 @@ var BodyMethods = map[string]bool{"run": true, "call": true, "invoke": true, "in
 	// An AsyncTask's callbacks but onPreExecute (which runs in execute).
 	"doInBackground": true, "onPostExecute": true, "onProgressUpdate": true, "onCancelled": true,
 	"doWork": true, "startWork": true, // a WorkManager Worker's
-	"onHandleIntent": true, "onHandleWork": true} // IntentService's and JobIntentService's
+	"onHandleIntent": true, "onHandleWork": true, // IntentService's and JobIntentService's
+	"onChanged": true} // a LiveData Observer's
 
 // ProviderEntryPoints are the ContentProvider methods a client reaches.
 var ProviderEntryPoints = map[string]bool{"call": true, "query": true, "insert": true, "update": true,

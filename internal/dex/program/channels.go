@@ -2,6 +2,7 @@ package program
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -308,4 +309,96 @@ func (p *Program) actorReceivers(f fkey) []*dex.Method {
 		}
 	})
 	return out
+}
+
+const (
+	classLiveData        = "Landroidx/lifecycle/LiveData;"
+	classMutableLiveData = "Landroidx/lifecycle/MutableLiveData;"
+)
+
+// observerSite is a registration of an Observer on a LiveData: the call
+// at Addr in Method, whose argument Arg is the Observer.
+type observerSite struct {
+	Method *dex.Method
+	Addr   uint32
+	Arg    int
+}
+
+// liveDataObservers adds the Observers a postValue on the LiveData ld, a
+// value in m, runs: those registered (observeForever, observe) on a
+// LiveData read from the same field. A LiveData not read from a field, or
+// one nothing in the app observes, leaves the body unresolved.
+func (r *bodyResolver) liveDataObservers(m *dex.Method, ld regflow.Value) {
+	fields := r.p.channelFields(m, ld)
+	if len(fields) == 0 {
+		r.unknown("it posts the value to a LiveData not held in a field of the app, and the Observers it runs are not followed")
+		return
+	}
+	found := false
+	for _, f := range fields {
+		for _, o := range r.p.observerIndex()[f] {
+			found = true
+			key := "observer:" + o.Method.Ref.String() + "@" + strconv.Itoa(int(o.Addr))
+			if r.seen[key] {
+				continue
+			}
+			r.seen[key] = true
+			args, ok := r.p.argsAt(o.Method, o.Addr)
+			if !ok {
+				r.unknown("an Observer registered in " + javaRefName(o.Method.Ref) + " could not be read")
+				continue
+			}
+			r.resolve(o.Method, arg(args, o.Arg), false, 0)
+		}
+	}
+	if !found {
+		r.unknown("it posts the value to the LiveData " + javaFieldName(fieldRefOf(fields[0])) +
+			", and no code of the app registers an Observer on that field (observers outside the APK, or a LiveData transformed first, are not followed)")
+	}
+}
+
+// observerIndex maps each LiveData field to the Observer registrations on
+// a LiveData read from it, read once per program.
+func (p *Program) observerIndex() map[fkey][]observerSite {
+	if p.observersRead {
+		return p.observers
+	}
+	p.observersRead = true
+	p.observers = map[fkey][]observerSite{}
+	sites := map[*dex.Method]map[uint32]Caller{}
+	argOf := map[*Call]int{}
+	var order []*dex.Method
+	for _, name := range []string{"observeForever", "observe"} {
+		for _, s := range p.sitesNamed(name, "") {
+			ref := s.Call.Ref
+			if ref.Class != classLiveData && ref.Class != classMutableLiveData || IsPlatform(s.Method.Class.Name) {
+				continue
+			}
+			k := len(ref.Params) // the Observer is the last parameter: argument k (the receiver is 0)
+			if k == 0 || ref.Params[k-1] != "Landroidx/lifecycle/Observer;" {
+				continue
+			}
+			if sites[s.Method] == nil {
+				sites[s.Method] = map[uint32]Caller{}
+				order = append(order, s.Method)
+			}
+			sites[s.Method][s.Call.Addr] = Caller(s)
+			argOf[s.Call] = k
+		}
+	}
+	for _, m := range order {
+		args := p.argsAtSites(m, sites[m])
+		addrs := make([]uint32, 0, len(sites[m]))
+		for a := range sites[m] {
+			addrs = append(addrs, a)
+		}
+		slices.Sort(addrs)
+		for _, addr := range addrs {
+			c := sites[m][addr]
+			for _, f := range p.channelFields(m, arg(args[addr], 0)) {
+				p.observers[f] = append(p.observers[f], observerSite{Method: m, Addr: addr, Arg: argOf[c.Call]})
+			}
+		}
+	}
+	return p.observers
 }

@@ -108,3 +108,44 @@ func TestHandlerMessageCases(t *testing.T) {
 		})
 	}
 }
+
+// TestLiveDataAndMessengerHops (rev96_j1): postValue on a LiveData field
+// runs the Observer registered on that field (a D8 lambda class), and
+// Messenger.send the Handler the Messenger in the field was made with.
+func TestLiveDataAndMessengerHops(t *testing.T) {
+	p := fixtureProgram(t, "rev96_j1")
+	for _, tc := range []struct {
+		class, callee, body string
+	}{
+		{"Lcom/lendshed/loans/LoanProvider;", "postValue", "Lcom/lendshed/loans/LoanProvider$$ExternalSyntheticLambda2;"},
+		{"Lcom/lendshed/repair/RepairProvider;", "send", "Lcom/lendshed/repair/BenchHandler;"},
+	} {
+		t.Run(tc.callee, func(t *testing.T) {
+			c := p.Classes[tc.class]
+			methods := map[*dex.Method]*Caller{}
+			for _, m := range c.Methods() {
+				methods[m] = nil
+			}
+			var bodies []string
+			found := false
+			for _, h := range p.Hops(methods) {
+				if h.Call.Ref.Name != tc.callee {
+					continue
+				}
+				found = true
+				if h.Unresolved != "" {
+					t.Errorf("hop at %s unresolved: %s", h.Method.Ref.Name, h.Unresolved)
+				}
+				for _, b := range h.Bodies {
+					bodies = append(bodies, b.Name)
+				}
+				for _, s := range h.Cases {
+					bodies = append(bodies, s.Method.Class.Name)
+				}
+			}
+			if !found || !slices.Contains(bodies, tc.body) {
+				t.Errorf("%s hops run %v, want %s", tc.callee, bodies, tc.body)
+			}
+		})
+	}
+}

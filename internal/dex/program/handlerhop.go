@@ -431,3 +431,79 @@ func (p *Program) messageLive(hm *dex.Method, whats []int64) map[uint32]bool {
 	r.a.Replay(func(in *dex.Insn, _ *regflow.State) { live[in.Addr] = true })
 	return live
 }
+
+const classMessenger = "Landroid/os/Messenger;"
+
+// messenger adds what Messenger.send runs for the Messenger v, a value in
+// m: the Handler it was made with (new Messenger(handler)), kept in a field
+// or not. A Messenger made from an IBinder (another process's, or a bound
+// service's) runs code this analysis does not place.
+func (r *bodyResolver) messenger(m *dex.Method, v regflow.Value, depth int) {
+	if v.Top {
+		r.unknown("the Messenger the message is sent with is not known")
+	}
+	for _, alt := range v.Alts {
+		switch {
+		case alt.Kind == regflow.New && alt.Str == classMessenger:
+			in, site := m, alt.Site
+			if alt.Via != nil {
+				in, site = alt.Via, alt.ViaSite
+			}
+			found := false
+			r.p.ReplayCalls(in, func(c *Call, ins *dex.Insn, st *regflow.State) {
+				if found || c.Ref.Class != classMessenger || c.Ref.Name != "<init>" {
+					return
+				}
+				args := CallArgs(st, ins, c.Ref)
+				if len(args) < 2 || !args[0].Has(func(a regflow.Alt) bool { return a.Kind == regflow.New && a.Via == nil && a.Site == site }) {
+					return
+				}
+				found = true
+				if len(c.Ref.Params) == 1 && c.Ref.Params[0] == classHandler {
+					r.handler(in, args[1], depth+1)
+				} else {
+					r.unknown("the Messenger the message is sent with wraps an IBinder, whose Handler is not known")
+				}
+			})
+			if !found {
+				r.unknown("the construction of the Messenger the message is sent with was not seen")
+			}
+		case alt.Kind == regflow.Field && r.p.Classes[alt.Field.Class] != nil && depth < maxBodyDepth:
+			key := "messenger " + alt.Field.Class + "->" + alt.Field.Name
+			if r.seen[key] {
+				continue
+			}
+			r.seen[key] = true
+			ff := r.p.fieldFact(alt.Field)
+			if ff == nil {
+				r.unknown("the Messenger the message is sent with is read from the field " + javaFieldName(alt.Field) + ", which the app never writes")
+				continue
+			}
+			if ff.Partial {
+				r.unknown("the Messenger the message is sent with is kept in the field " + javaFieldName(alt.Field) + ", and a method writing it could not be analyzed")
+			}
+			r.messenger(nil, ff.Value, depth+1)
+		case alt.Kind == regflow.Const:
+			// null: the send throws
+		default:
+			r.unknown("the Messenger the message is sent with comes from " + alt.String())
+		}
+	}
+}
+
+// MessageHandlers returns the app's handleMessage(Message) methods: of
+// Handler subclasses and Handler.Callback implementations.
+func (p *Program) MessageHandlers() []*dex.Method {
+	var out []*dex.Method
+	for _, c := range p.Order {
+		for _, m := range c.Virtual {
+			if m.Ref.Name != "handleMessage" || len(m.Ref.Params) != 1 || m.Ref.Params[0] != "Landroid/os/Message;" || !m.HasCode() {
+				continue
+			}
+			if p.IsSubclass(c.Name, classHandler) || p.IsSubclass(c.Name, classHandlerCallback) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}

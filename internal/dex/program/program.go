@@ -66,6 +66,10 @@ type Program struct {
 	// (channelReceiverIndex).
 	channelReceivers     map[fkey][]*dex.Method
 	channelReceiversRead bool
+	// observers: the Observers registered on each LiveData field
+	// (observerIndex).
+	observers     map[fkey][]observerSite
+	observersRead bool
 
 	// summaries holds each method's final summary (nil when it cannot be
 	// had); analyzing is the analyses in progress, nesting the depth of

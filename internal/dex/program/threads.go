@@ -207,7 +207,11 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		r.message(m, body)
 		r.narrowMessages()
 	case h.Handler:
-		r.handler(m, body, 0)
+		if h.Messenger {
+			r.messenger(m, body, 0)
+		} else {
+			r.handler(m, body, 0)
+		}
 		switch {
 		case h.What > 0:
 			r.noteWhat(arg(args, h.What))
@@ -229,6 +233,8 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		r.eventSubscribers(m, body)
 	case h.Channel:
 		r.channelReceivers(m, arg(args, 0), arg(args, h.Body))
+	case h.LiveData:
+		r.liveDataObservers(m, arg(args, 0))
 	default:
 		r.resolve(m, body, h.Body < 0, 0)
 		if h.Body > 0 && len(args) > 0 {
