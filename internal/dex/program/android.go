@@ -243,6 +243,10 @@ type ThreadHop struct {
 	// runs is the coroutine receiving it, which the analysis does not
 	// follow (the body is unresolved, and rules say so).
 	Channel bool
+	// Subject is set for an RxJava Subject's onNext (or an RxRelay's
+	// accept): the subscribers of chains made from the same field run,
+	// on the posting thread unless the chain moves them (observeOn).
+	Subject bool
 	// Messenger is set (with Handler) for Messenger.send: the receiver is
 	// a Messenger, whose Handler handles the message.
 	Messenger bool
@@ -337,6 +341,11 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	}
 	if strings.HasPrefix(class, guavaConcurrent) {
 		return guavaHop(class, name, params, body)
+	}
+	if isRxSubject(class) && (name == "onNext" || name == "accept") && len(params) == 1 {
+		// subject.onNext(event): the subscribers of the subject run, in
+		// place or where their chain's observeOn moves them.
+		return ThreadHop{Body: 1, Subject: true}, true
 	}
 	if strings.HasPrefix(class, "Lio/reactivex/") {
 		return rxHop(class, name, params, body)
@@ -682,6 +691,17 @@ func mutatesReceiver(class string) bool {
 		"Ljava/io/PrintWriter;", "Ljava/io/StringWriter;", "Lorg/json/JSONObject;",
 		classThreadLocal, classAtomicReference:
 		return true
+	}
+	return false
+}
+
+// isRxSubject reports RxJava 2/3 subjects and Jake Wharton's relays, the
+// objects an app's event bus posts into.
+func isRxSubject(class string) bool {
+	for _, p := range []string{"Lio/reactivex/subjects/", "Lio/reactivex/rxjava3/subjects/", "Lcom/jakewharton/rxrelay2/", "Lcom/jakewharton/rxrelay3/"} {
+		if strings.HasPrefix(class, p) {
+			return true
+		}
 	}
 	return false
 }

@@ -119,11 +119,11 @@ func (p *Program) channelFields(m *dex.Method, v regflow.Value) []fkey {
 	return out
 }
 
-// accessorField returns the field a static accessor returns: javac's and
-// kotlinc's synthetic access$getX$p(owner) (iget, return) or a static
-// getter of a static field (sget, return); nil for anything else.
+// accessorField returns the field an accessor returns: javac's and
+// kotlinc's synthetic access$getX$p(owner) (iget, return) or a getter of a
+// static field (sget, return); nil for anything else.
 func accessorField(m *dex.Method) *dex.FieldRef {
-	if m == nil || !m.Static() {
+	if m == nil {
 		return nil
 	}
 	code, err := m.Code()
@@ -142,8 +142,9 @@ func accessorField(m *dex.Method) *dex.FieldRef {
 		return nil
 	}
 	switch {
-	case get.Op >= dex.OpIget && get.Op <= dex.OpIgetShort && code.Ins == 1 && uint32(get.B) == uint32(code.Registers-1):
-	case get.Op >= dex.OpSget && get.Op <= dex.OpSgetShort && code.Ins == 0:
+	case get.Op >= dex.OpIget && get.Op <= dex.OpIgetShort && code.Ins == 1 && uint32(get.B) == uint32(code.Registers-1) && m.Static():
+	case get.Op >= dex.OpSget && get.Op <= dex.OpSgetShort:
+		// a static field's getter, static or not (RxBus.get().toObservable())
 	default:
 		return nil
 	}
@@ -401,4 +402,132 @@ func (p *Program) observerIndex() map[fkey][]observerSite {
 		}
 	}
 	return p.observers
+}
+
+// subjectSub is a subscription to a chain made from an Rx subject field:
+// the subscribe call at Addr in Method (its Consumer is argument 1), the
+// classes the chain's ofType lets through (nil: every event), and whether
+// an observeOn or subscribeOn moves the Consumer to another thread.
+type subjectSub struct {
+	Method *dex.Method
+	Addr   uint32
+	Types  []string
+	Moves  bool
+}
+
+// maxSubjectChain bounds the operators followed back from a subscribe to
+// the subject field.
+const maxSubjectChain = 8
+
+// subjectSubscribers adds the Consumers an onNext of elem into the subject
+// subj, values in m, runs: those subscribed to chains made from the same
+// field (through a getter such as an event bus's toObservable(), and
+// operators), but those whose ofType filters out every class elem may be.
+// A Consumer whose chain moves it (observeOn, subscribeOn) runs on another
+// thread; the others run in place, on the posting thread.
+func (r *bodyResolver) subjectSubscribers(m *dex.Method, subj, elem regflow.Value) {
+	fields := r.p.channelFields(m, subj)
+	if len(fields) == 0 {
+		r.unknown("it posts the event into an Rx subject not held in a field of the app, and its subscribers are not followed")
+		return
+	}
+	var sent []string
+	for _, a := range elem.Alts {
+		if a.Kind != regflow.New {
+			sent = nil
+			break
+		}
+		sent = append(sent, a.Str)
+	}
+	if elem.Top {
+		sent = nil
+	}
+	found := false
+	for _, f := range fields {
+		for _, sub := range r.p.subjectIndex()[f] {
+			found = true
+			if sent != nil && len(sub.Types) > 0 && !slices.ContainsFunc(sent, func(c string) bool {
+				return slices.ContainsFunc(sub.Types, func(t string) bool { return r.p.IsSubclass(c, t) })
+			}) {
+				continue // ofType lets none of the events sent through
+			}
+			key := "subject:" + sub.Method.Ref.String() + "@" + strconv.Itoa(int(sub.Addr))
+			if r.seen[key] {
+				continue
+			}
+			r.seen[key] = true
+			args, ok := r.p.argsAt(sub.Method, sub.Addr)
+			if !ok {
+				r.unknown("a subscription in " + javaRefName(sub.Method.Ref) + " could not be read")
+				continue
+			}
+			one := &bodyResolver{p: r.p, seen: map[string]bool{}}
+			one.resolve(sub.Method, arg(args, 1), false, 0)
+			if one.why != "" {
+				r.unknown(one.why)
+			}
+			if sub.Moves {
+				for _, c := range one.classes {
+					r.add(c)
+				}
+				r.methods = append(r.methods, one.methods...)
+				continue
+			}
+			for _, c := range one.classes {
+				r.postingMethods = append(r.postingMethods, r.p.BodyMethods(c)...)
+			}
+			r.postingMethods = append(r.postingMethods, one.methods...)
+		}
+	}
+	if !found {
+		r.unknown("it posts the event into the Rx subject " + javaFieldName(fieldRefOf(fields[0])) +
+			", and no code of the app subscribes to a chain made from that field")
+	}
+}
+
+// subjectIndex maps each field holding an Rx subject to the subscriptions
+// to chains made from it, read once per program.
+func (p *Program) subjectIndex() map[fkey][]subjectSub {
+	if p.subjectSubsRead {
+		return p.subjectSubs
+	}
+	p.subjectSubsRead = true
+	p.subjectSubs = map[fkey][]subjectSub{}
+	for _, s := range p.sitesNamed("subscribe", "") {
+		ref := s.Call.Ref
+		if !IsRxType(ref.Class) || len(ref.Params) == 0 || !IsRxFunction(ref.Params[0]) || IsPlatform(s.Method.Class.Name) {
+			continue
+		}
+		args, ok := p.argsAt(s.Method, s.Call.Addr)
+		if !ok {
+			continue
+		}
+		sub := subjectSub{Method: s.Method, Addr: s.Call.Addr}
+		v := arg(args, 0)
+		for depth := 0; depth < maxSubjectChain; depth++ {
+			a, ok := v.Single()
+			if !ok || a.Kind != regflow.Call || a.Via != nil || a.Ref == nil || !IsRxType(a.Ref.Class) {
+				break
+			}
+			opArgs, ok := p.argsAt(s.Method, a.Site)
+			if !ok {
+				break
+			}
+			switch a.Ref.Name {
+			case "observeOn", "subscribeOn":
+				sub.Moves = true
+			case "ofType":
+				for _, t := range arg(opArgs, 1).Alts {
+					if t.Kind == regflow.Class {
+						sub.Types = append(sub.Types, t.Str)
+					}
+				}
+			}
+			v = arg(opArgs, 0)
+		}
+		for _, f := range p.channelFields(s.Method, v) {
+			p.subjectSubs[f] = append(p.subjectSubs[f], sub)
+		}
+	}
+	return p.subjectSubs
 }

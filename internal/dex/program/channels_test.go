@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
 // TestChannelHops: a send into a Channel held in a field runs the code
@@ -147,5 +148,36 @@ func TestLiveDataAndMessengerHops(t *testing.T) {
 				t.Errorf("%s hops run %v, want %s", tc.callee, bodies, tc.body)
 			}
 		})
+	}
+}
+
+// TestSubjectSubscriptions (rev96_j1): the subscriptions to chains made
+// from RxBus's PublishSubject field (through its toObservable() getter)
+// are found with the classes their ofType lets through and whether
+// observeOn moves them; a post of a DeleteEvent runs only the DeleteEvent
+// subscriber.
+func TestSubjectSubscriptions(t *testing.T) {
+	p := fixtureProgram(t, "rev96_j1")
+	subs := p.subjectIndex()[fkey{"Lcom/lendshed/core/RxBus;", "subject", "Lio/reactivex/subjects/PublishSubject;"}]
+	var types []string
+	for _, s := range subs {
+		if !s.Moves {
+			t.Errorf("subscription in %s at %#x does not move (observeOn)", s.Method.Ref.Name, s.Addr)
+		}
+		types = append(types, s.Types...)
+	}
+	slices.Sort(types)
+	if want := []string{"Lcom/lendshed/core/DeleteEvent;", "Lcom/lendshed/core/ReturnEvent;"}; !slices.Equal(types, want) {
+		t.Fatalf("subscriptions' ofType classes = %v, want %v", types, want)
+	}
+	r := &bodyResolver{p: p, seen: map[string]bool{}}
+	subj := regflow.One(regflow.Alt{Kind: regflow.Field, Field: &dex.FieldRef{Class: "Lcom/lendshed/core/RxBus;", Name: "subject", Type: "Lio/reactivex/subjects/PublishSubject;"}})
+	r.subjectSubscribers(nil, subj, regflow.One(regflow.Alt{Kind: regflow.New, Str: "Lcom/lendshed/core/DeleteEvent;"}))
+	if len(r.classes) != 1 || r.classes[0].Name != "Lcom/lendshed/loans/LoanProvider$$ExternalSyntheticLambda0;" {
+		var names []string
+		for _, c := range r.classes {
+			names = append(names, c.Name)
+		}
+		t.Errorf("a DeleteEvent post runs %v, want the DeleteEvent subscriber's lambda only", names)
 	}
 }

@@ -70,6 +70,10 @@ type Program struct {
 	// (observerIndex).
 	observers     map[fkey][]observerSite
 	observersRead bool
+	// subjectSubs: the subscriptions to chains made from each Rx subject
+	// field (subjectIndex).
+	subjectSubs     map[fkey][]subjectSub
+	subjectSubsRead bool
 
 	// summaries holds each method's final summary (nil when it cannot be
 	// had); analyzing is the analyses in progress, nesting the depth of

@@ -151,7 +151,7 @@ func (p *Program) Hops(methods map[*dex.Method]*Caller) []*Hop {
 				}
 			}
 			r := p.hopBodies(m, h, args, nil)
-			if h.EventBus && len(r.postingMethods) > 0 {
+			if (h.EventBus || h.Subject) && len(r.postingMethods) > 0 {
 				// The subscribers run on the posting thread are its own
 				// code; the others (ASYNC, MAIN) hand over.
 				inPlace = append(inPlace, &Hop{Method: m, Call: c, BodyMethods: r.postingMethods, InPlace: true})
@@ -235,6 +235,8 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		r.channelReceivers(m, arg(args, 0), arg(args, h.Body))
 	case h.LiveData:
 		r.liveDataObservers(m, arg(args, 0))
+	case h.Subject:
+		r.subjectSubscribers(m, arg(args, 0), arg(args, h.Body))
 	default:
 		r.resolve(m, body, h.Body < 0, 0)
 		if h.Body > 0 && len(args) > 0 {
