@@ -56,33 +56,7 @@ func (r *bodyResolver) kotlinCollectionElements(f *dex.FieldRef, thread bool, de
 		if err != nil || a == nil {
 			return false
 		}
-		calls := CallsByAddr(r.p.Calls(w))
-		pairs := map[uint32]regflow.Value{} // TuplesKt.to call site → its value
-		plain := map[uint32][]regflow.Value{}
-		made := map[uint32]uint32{} // mapOf/listOf call site → the array given
-		isMap := map[uint32]bool{}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if c := calls[in.Addr]; c != nil && in.IsStaticInvoke() {
-				args := CallArgs(st, in, c.Ref)
-				switch {
-				case c.Ref.Class == "Lkotlin/TuplesKt;" && c.Ref.Name == "to" && len(args) == 2:
-					pairs[in.Addr] = args[1]
-				case kotlinMapOf(c.Ref) || kotlinListOf(c.Ref):
-					if len(args) == 1 {
-						if s, ok := args[0].Single(); ok && (s.Kind == regflow.Array || s.Kind == regflow.New) {
-							made[in.Addr] = s.Site
-							isMap[in.Addr] = kotlinMapOf(c.Ref)
-						}
-					}
-				}
-			}
-			if in.Op == dex.OpAputObject {
-				arr, v := st.Reg(in.B), st.Reg(in.A)
-				for _, s := range regflow.Sites(arr) {
-					plain[s] = append(plain[s], v)
-				}
-			}
-		})
+		mc := r.p.madeCollections(w, a)
 		ok := true
 		replayStores(w, a, k, func(_ *dex.Insn, _ *regflow.State, v regflow.Value) {
 			if !v.Exact() {
@@ -90,38 +64,8 @@ func (r *bodyResolver) kotlinCollectionElements(f *dex.FieldRef, thread bool, de
 				return
 			}
 			for _, x := range v.Alts {
-				arr, found := made[x.Site]
-				if x.Kind != regflow.Call || x.Via != nil || !found {
+				if x.Kind != regflow.Call || x.Via != nil || !r.madeElements(w, mc, x.Site, thread, depth) {
 					ok = false
-					continue
-				}
-				if len(plain[arr]) == 0 {
-					ok = false // the array is filled elsewhere (a helper), not seen here
-					continue
-				}
-				if !isMap[x.Site] {
-					for _, e := range plain[arr] {
-						r.resolve(w, e, thread, depth+1)
-					}
-					continue
-				}
-				for _, e := range plain[arr] {
-					// Each element must be a `k to v` made here.
-					for _, a := range e.Alts {
-						if a.Kind != regflow.Call || a.Via != nil {
-							ok = false
-							continue
-						}
-						pv, isPair := pairs[a.Site]
-						if !isPair {
-							ok = false
-							continue
-						}
-						r.resolve(w, pv, thread, depth+1)
-					}
-					if e.Top {
-						ok = false
-					}
 				}
 			}
 		})
@@ -130,6 +74,77 @@ func (r *bodyResolver) kotlinCollectionElements(f *dex.FieldRef, thread bool, de
 		}
 	}
 	return true
+}
+
+// madeCollection is what a method's Kotlin mapOf/listOf calls are given:
+// per call site the array of elements, whether it makes a map, the
+// elements stored into each array, and the value of each `k to v`.
+type madeCollection struct {
+	pairs map[uint32]regflow.Value   // TuplesKt.to call site → its value
+	plain map[uint32][]regflow.Value // array site → the elements stored
+	made  map[uint32]uint32          // mapOf/listOf call site → the array given
+	isMap map[uint32]bool
+}
+
+// madeCollections reads the Kotlin collections method w makes (analysis
+// a): `mapOf(k to v, …)`, `listOf(a, b)`.
+func (p *Program) madeCollections(w *dex.Method, a *Analysis) *madeCollection {
+	mc := &madeCollection{pairs: map[uint32]regflow.Value{}, plain: map[uint32][]regflow.Value{}, made: map[uint32]uint32{}, isMap: map[uint32]bool{}}
+	calls := CallsByAddr(p.Calls(w))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if c := calls[in.Addr]; c != nil && in.IsStaticInvoke() {
+			args := CallArgs(st, in, c.Ref)
+			switch {
+			case c.Ref.Class == "Lkotlin/TuplesKt;" && c.Ref.Name == "to" && len(args) == 2:
+				mc.pairs[in.Addr] = args[1]
+			case kotlinMapOf(c.Ref) || kotlinListOf(c.Ref):
+				if len(args) == 1 {
+					if s, ok := args[0].Single(); ok && (s.Kind == regflow.Array || s.Kind == regflow.New) {
+						mc.made[in.Addr] = s.Site
+						mc.isMap[in.Addr] = kotlinMapOf(c.Ref)
+					}
+				}
+			}
+		}
+		if in.Op == dex.OpAputObject {
+			arr, v := st.Reg(in.B), st.Reg(in.A)
+			for _, s := range regflow.Sites(arr) {
+				mc.plain[s] = append(mc.plain[s], v)
+			}
+		}
+	})
+	return mc
+}
+
+// madeElements resolves the elements of the Kotlin collection the mapOf or
+// listOf call at site in w made (a map's values); false when the call
+// made none the analysis reads (an array filled elsewhere, an element not
+// a `k to v` made here).
+func (r *bodyResolver) madeElements(w *dex.Method, mc *madeCollection, site uint32, thread bool, depth int) bool {
+	arr, found := mc.made[site]
+	if !found || len(mc.plain[arr]) == 0 {
+		return false // not made here, or its array filled elsewhere (a helper)
+	}
+	ok := true
+	for _, e := range mc.plain[arr] {
+		if !mc.isMap[site] {
+			r.resolve(w, e, thread, depth+1)
+			continue
+		}
+		// Each element must be a `k to v` made here.
+		for _, a := range e.Alts {
+			pv, isPair := mc.pairs[a.Site]
+			if a.Kind != regflow.Call || a.Via != nil || !isPair {
+				ok = false
+				continue
+			}
+			r.resolve(w, pv, thread, depth+1)
+		}
+		if e.Top {
+			ok = false
+		}
+	}
+	return ok
 }
 
 func kotlinMapOf(ref *dex.MethodRef) bool {

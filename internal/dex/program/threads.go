@@ -727,6 +727,22 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 		}
 		fields = append(fields, x.Field)
 	}
+	if len(fields) == 0 && recv.Exact() && len(recv.Alts) > 0 && !slices.ContainsFunc(recv.Alts, func(x regflow.Alt) bool {
+		return x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || !kotlinMapOf(x.Ref) && !kotlinListOf(x.Ref)
+	}) {
+		// A Kotlin mapOf(k to v, ...) or listOf(...) made in this method
+		// (a local table of handlers).
+		if a, err := r.p.Analyze(m); err == nil && a != nil {
+			mc := r.p.madeCollections(m, a)
+			done := true
+			for _, x := range recv.Alts {
+				done = r.madeElements(m, mc, x.Site, thread, depth) && done
+			}
+			if done {
+				return
+			}
+		}
+	}
 	if len(fields) == 0 && recv.Exact() {
 		// A Kotlin mapOf(k to v, ...) or listOf(...) kept in a field.
 		done := len(recv.Alts) > 0
