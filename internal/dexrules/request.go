@@ -76,11 +76,10 @@ type reqFlow struct {
 	// program classes they name; jobServiceOf: JobInfo builders and the
 	// JobService classes their ComponentName names; jobInput: the
 	// JobServices whose extras hold request values (request_components.go).
-	// messageInput: what the request values a Message's Bundle carries
-	// are (messageInvoke), once one was put in one.
-	messageInput    reqInfo
-	messageInputSet bool
-	componentOf     map[*dex.Method]map[uint32][]string
+	// messageInput: per Handler class, what the request values the
+	// Bundles of the Messages sent to it carry are (messageInvoke).
+	messageInput map[string]reqInfo
+	componentOf  map[*dex.Method]map[uint32][]string
 	jobServiceOf    map[*dex.Method]map[uint32][]string
 	jobInput        map[string]reqInfo
 	// putKeysAt: per method and object site, the keys of its extras or
@@ -140,6 +139,10 @@ const (
 	// JobService is not a program class the method names (a ComponentName
 	// made elsewhere, a class outside the APK): its reader is not followed.
 	cutJob
+	// cutMessage: a request value put into a Message's Bundle whose
+	// Handler the send does not name (a hop not resolved): its reader
+	// is not followed.
+	cutMessage
 )
 
 // limit records that a bound cut the flow short in m.
@@ -167,6 +170,9 @@ func (c reqCut) reasons() []string {
 	}
 	if c&cutChain != 0 {
 		out = append(out, "a request value goes into an RxJava or Flow operator (zip, combine, scan, compose ...) whose functions the flow does not follow")
+	}
+	if c&cutMessage != 0 {
+		out = append(out, "a request value goes into the Bundle of a Message whose Handler the analysis cannot tell, and what reads it there is not followed with it")
 	}
 	if c&cutJob != 0 {
 		out = append(out, "a request value goes into the extras of a JobInfo whose JobService is not an app class named where it is built, and what reads them is not followed with it")

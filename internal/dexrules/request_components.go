@@ -529,39 +529,46 @@ const (
 // messageInvoke follows request values a Bundle carries in a Message:
 // obtained with it as obj (Message.obtain(handler, what, …, obj),
 // handler.obtainMessage(what, …, obj)) or given it with setData, the keys
-// a request value was put under are read back, in the app's Handlers, by
-// a get of the Message's obj or getData()/peekData() under one of them.
-// Every Handler of the app is one receiver here (which Handler a Message
-// reaches is the hop's business, not the flow's): a key no Message's
-// Bundle carries a request value under is none. ok is false for any other
-// call.
+// a request value was put under are read back, in the Handler the Message
+// is sent to (the hop of its send: sendToTarget, sendMessage,
+// Messenger.send), by a get of the Message's obj or getData()/peekData()
+// under one of them. A key no Message sent to that Handler carries a
+// request value under is none; a Message whose Handler cannot be told is a
+// limit note (cutMessage). ok is false for any other call.
 func (f *reqFlow) messageInvoke(m *dex.Method, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value, infos []reqInfo, has []bool,
 	out *[]*dex.Method) (handled, grew, ok bool) {
 	static := in.IsStaticInvoke()
 	carrier := -1 // the argument holding the Bundle
+	var msgSites []uint32
 	switch {
 	case ref.Class == classMessage && ref.Name == "obtain" && static && len(ref.Params) > 2 && ref.Params[len(ref.Params)-1] == "Ljava/lang/Object;":
-		carrier = len(ref.Params) - 1
+		carrier, msgSites = len(ref.Params)-1, []uint32{in.Addr}
 	case ref.Name == "obtainMessage" && !static && len(ref.Params) > 1 && ref.Params[len(ref.Params)-1] == "Ljava/lang/Object;" &&
 		(ref.Class == "Landroid/os/Handler;" || f.prog.Classes[ref.Class] != nil && f.prog.IsSubclass(ref.Class, "Landroid/os/Handler;")):
-		carrier = len(ref.Params)
+		carrier, msgSites = len(ref.Params), []uint32{in.Addr}
 	case ref.Class == classMessage && ref.Name == "setData" && !static && len(args) == 2:
-		carrier = 1
+		carrier, msgSites = 1, objSites(args[0])
 	case ref.Class == classBundle && !static && len(args) > 1 && strings.HasPrefix(ref.Name, "get") && messagePart(args[0]):
-		if f.messageInputSet {
-			info := f.messageInput
-			key, known := "", false
-			if kk, ok := args[1].Single(); ok && kk.Kind == regflow.Str {
-				key, known = kk.Str, true
+		for k := m.Class.Name; k != ""; {
+			if info, ok := f.messageInput[k]; ok {
+				key, known := "", false
+				if kk, ok := args[1].Single(); ok && kk.Kind == regflow.Str {
+					key, known = kk.Str, true
+				}
+				if known && !f.componentKeys["message:"+k].holds(key) {
+					return true, false, true // a key no request value was put under
+				}
+				req, _ := f.componentKeys["message:"+k].info(key)
+				info = req.or(info)
+				info.key = key
+				info.numeric = info.numeric || numericType(ref.Return)
+				return true, f.addSite(m, in.Addr, info), true
 			}
-			if known && !f.componentKeys["message"].holds(key) {
-				return true, false, true // a key no request value was put under
+			cls := f.prog.Classes[k]
+			if cls == nil {
+				break
 			}
-			req, _ := f.componentKeys["message"].info(key)
-			info = req.or(info)
-			info.key = key
-			info.numeric = info.numeric || numericType(ref.Return)
-			return true, f.addSite(m, in.Addr, info), true
+			k = cls.Super
 		}
 		return false, false, true
 	default:
@@ -570,16 +577,37 @@ func (f *reqFlow) messageInvoke(m *dex.Method, in *dex.Insn, ref *dex.MethodRef,
 	if carrier >= len(args) || !has[carrier] {
 		return false, false, true
 	}
+	var handlers []string
+	for _, s := range msgSites {
+		hs, ok := f.prog.MessageReceivers(m, s)
+		if !ok {
+			handlers = nil
+			break
+		}
+		handlers = append(handlers, hs...)
+	}
+	if len(handlers) == 0 {
+		f.limit(m, cutMessage)
+		return false, false, true
+	}
 	keys := f.putKeys(m, args[carrier])
-	g := f.addComponentKeys("message", keys)
-	if !f.messageInputSet || infos[carrier].better(f.messageInput) {
-		f.messageInput, f.messageInputSet = infos[carrier], true
-		g = true
+	for _, h := range handlers {
+		g := f.addComponentKeys("message:"+h, keys)
+		if old, ok := f.messageInput[h]; !ok || infos[carrier].better(old) {
+			if f.messageInput == nil {
+				f.messageInput = map[string]reqInfo{}
+			}
+			f.messageInput[h] = infos[carrier]
+			g = true
+		}
+		if g {
+			grew = true
+			if cls := f.prog.Classes[h]; cls != nil {
+				*out = append(*out, cls.Methods()...) // its handleMessage reads it
+			}
+		}
 	}
-	if g {
-		*out = append(*out, f.prog.MessageHandlers()...) // the Handlers read it
-	}
-	return false, g, true
+	return false, grew, true
 }
 
 // messagePart reports a value read from a Message's payload: its obj

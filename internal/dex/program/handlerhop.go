@@ -296,7 +296,8 @@ func (r *bodyResolver) message(m *dex.Method, v regflow.Value) {
 		}
 		// obtainMessage(what, …) and Message.obtain(handler, what, …):
 		// the case of handleMessage's switch the message takes.
-		if len(ref.Params) > 0 && ref.Params[0] == "I" || len(ref.Params) > 1 && ref.Params[1] == "I" && ref.Class == "Landroid/os/Message;" {
+		if (len(ref.Params) > 0 && ref.Params[0] == "I" || len(ref.Params) > 1 && ref.Params[1] == "I" && ref.Class == "Landroid/os/Message;") &&
+			!writesMessageWhat(in) && !writesMessageWhat(m) {
 			r.noteWhat(arg(args, 1))
 		} else {
 			r.whatUnknown = true
@@ -326,8 +327,8 @@ func (r *bodyResolver) messageWhat(m *dex.Method, v regflow.Value) {
 			in, site = alt.Via, alt.ViaSite
 		}
 		args, ok := r.p.argsAt(in, site)
-		if !ok {
-			r.whatUnknown = true
+		if !ok || writesMessageWhat(in) || writesMessageWhat(m) {
+			r.whatUnknown = true // msg.what = X after the obtain
 			return
 		}
 		r.noteWhat(arg(args, 1))
@@ -491,19 +492,66 @@ func (r *bodyResolver) messenger(m *dex.Method, v regflow.Value, depth int) {
 	}
 }
 
-// MessageHandlers returns the app's handleMessage(Message) methods: of
-// Handler subclasses and Handler.Callback implementations.
-func (p *Program) MessageHandlers() []*dex.Method {
-	var out []*dex.Method
-	for _, c := range p.Order {
-		for _, m := range c.Virtual {
-			if m.Ref.Name != "handleMessage" || len(m.Ref.Params) != 1 || m.Ref.Params[0] != "Landroid/os/Message;" || !m.HasCode() {
-				continue
-			}
-			if p.IsSubclass(c.Name, classHandler) || p.IsSubclass(c.Name, classHandlerCallback) {
-				out = append(out, m)
+// MessageReceivers returns the Handler classes of the app the Message
+// made at site in m (an obtain call's result, or a new Message) is sent to
+// by a send in m (sendToTarget, sendMessage…, Messenger.send); ok is false
+// when no send in m is seen taking it or a send's Handler is not resolved.
+func (p *Program) MessageReceivers(m *dex.Method, site uint32) (classes []string, ok bool) {
+	found := false
+	for _, h := range p.Hops(map[*dex.Method]*Caller{m: nil}) {
+		hk, _ := p.ThreadHop(h.Call.Ref)
+		k := hk.Msg
+		if hk.Message {
+			k = 0 // msg.sendToTarget(): the Message is the receiver
+		} else if k == 0 {
+			continue
+		}
+		args, ok := p.argsAt(m, h.Call.Addr)
+		if !ok || !arg(args, k).Has(func(a regflow.Alt) bool { return (a.Kind == regflow.Call || a.Kind == regflow.New) && a.Via == nil && a.Site == site }) {
+			continue
+		}
+		found = true
+		if h.Unresolved != "" {
+			return nil, false
+		}
+		add := func(c string) {
+			if !slices.Contains(classes, c) {
+				classes = append(classes, c)
 			}
 		}
+		for _, c := range h.Bodies {
+			add(c.Name)
+		}
+		for _, bm := range h.BodyMethods {
+			add(bm.Class.Name)
+		}
+		for _, s := range h.Cases {
+			add(s.Method.Class.Name)
+		}
 	}
-	return out
+	return classes, found && len(classes) > 0
+}
+
+// writesMessageWhat reports whether m stores into a Message's what field
+// (msg.what = X): the what a Message was obtained with is then not the
+// one it is sent with.
+func writesMessageWhat(m *dex.Method) bool {
+	if m == nil {
+		return false
+	}
+	code, err := m.Code()
+	if err != nil || code == nil {
+		return true // not read: not known
+	}
+	writes := false
+	dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		if in.Op >= dex.OpIput && in.Op <= dex.OpIputShort {
+			if f, err := m.Class.File.Field(in.Index); err == nil && f.Class == "Landroid/os/Message;" && f.Name == "what" {
+				writes = true
+				return false
+			}
+		}
+		return true
+	})
+	return writes
 }
