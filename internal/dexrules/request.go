@@ -80,8 +80,8 @@ type reqFlow struct {
 	// Bundles of the Messages sent to it carry are (messageInvoke).
 	messageInput map[string]reqInfo
 	componentOf  map[*dex.Method]map[uint32][]string
-	jobServiceOf    map[*dex.Method]map[uint32][]string
-	jobInput        map[string]reqInfo
+	jobServiceOf map[*dex.Method]map[uint32][]string
+	jobInput     map[string]reqInfo
 	// putKeysAt: per method and object site, the keys of its extras or
 	// values that hold request values; componentKeys: per receiving
 	// service method ("intent:") or Worker class ("worker:"), the keys its

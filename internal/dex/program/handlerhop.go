@@ -507,7 +507,9 @@ func (p *Program) MessageReceivers(m *dex.Method, site uint32) (classes []string
 			continue
 		}
 		args, ok := p.argsAt(m, h.Call.Addr)
-		if !ok || !arg(args, k).Has(func(a regflow.Alt) bool { return (a.Kind == regflow.Call || a.Kind == regflow.New) && a.Via == nil && a.Site == site }) {
+		if !ok || !arg(args, k).Has(func(a regflow.Alt) bool {
+			return (a.Kind == regflow.Call || a.Kind == regflow.New) && a.Via == nil && a.Site == site
+		}) {
 			continue
 		}
 		found = true
