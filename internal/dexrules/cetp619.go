@@ -238,6 +238,23 @@ func (d *deadlines) caseEffects(t *dex.Method, depth int) (some *effectEvidence,
 	return some, every
 }
 
+// step is how much deeper a call from m to t goes, for maxDeadlineDepth:
+// none from one method of a Kotlin lambda class to another of the same
+// (kotlinc's invoke bridge, invoke, create and invokeSuspend of one suspend
+// lambda are one body, not three helpers), one otherwise.
+func (d *deadlines) step(m, t *dex.Method) int {
+	if m.Class != t.Class {
+		return 1
+	}
+	for _, base := range []string{"Lkotlin/jvm/internal/Lambda;", "Lkotlin/coroutines/jvm/internal/SuspendLambda;",
+		"Lkotlin/coroutines/jvm/internal/RestrictedSuspendLambda;", "Lkotlin/jvm/internal/FunctionReferenceImpl;"} {
+		if d.prog.IsSubclass(m.Class.Name, base) {
+			return 0
+		}
+	}
+	return 1
+}
+
 // helper is first for a called method, memoized: the side effect it
 // reaches before reading the deadline.
 func (d *deadlines) helper(t *dex.Method, depth int) (*effectEvidence, bool) {
@@ -440,7 +457,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 					// before)
 					return true
 				}
-				if ev, cut := d.helper(t, depth+1); ev == nil && !cut {
+				if ev, cut := d.helper(t, depth+d.step(m, t)); ev == nil && !cut {
 					return true
 				}
 			}
@@ -477,7 +494,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 				if d.busy[t] {
 					continue
 				}
-				e, sub := d.helper(t, depth+1)
+				e, sub := d.helper(t, depth+d.step(m, t))
 				cut = cut || sub
 				if e != nil {
 					ev = e

@@ -43,17 +43,18 @@ func TestDeadlineNotCheckedKotlin(t *testing.T) {
 	}
 }
 
-// TestDeadlineDepthIsANote: with the helper depth lowered to one call, the
-// write QueueProvider's lambda makes (its bridge invoke, then the typed
-// invoke) lies past the bound: a note at call() says CETP619 cannot tell,
-// and no warning is given; CheckedQueueProvider's check comes first, so it
-// gets neither (RoutedQueueProvider keeps its note).
+// TestDeadlineDepthIsANote: with the helper depth lowered to none, the
+// write QueueProvider's lambda makes lies past the bound (a lambda's bridge
+// invoke and its typed invoke are one body, one level): a note at call()
+// says CETP619 cannot tell, and no warning is given; CheckedQueueProvider's
+// check comes first, so it gets neither (RoutedQueueProvider keeps its
+// note).
 func TestDeadlineDepthIsANote(t *testing.T) {
-	defer dexrules.SetMaxDeadlineDepth(1)()
+	defer dexrules.SetMaxDeadlineDepth(0)()
 	got := runDex(t, "kdeadline", false, "CETP619")
 	checkDex(t, got, []dexWant{
 		{"CETP619", "note", kdQueueCall + "@0x0", "com/example/kd/QueueProvider.kt", 18},
 		{"CETP619", "note", kdRoutedCall + "@0x0", "com/example/kd/RoutedQueueProvider.kt", 25},
 	})
-	wantOneNote(t, got, kdQueueCall+"@0x0", "its helpers nest deeper than 1 calls, could not be analyzed", "the depth bound")
+	wantOneNote(t, got, kdQueueCall+"@0x0", "its helpers nest deeper than 0 calls, could not be analyzed", "the depth bound")
 }

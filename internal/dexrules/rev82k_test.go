@@ -33,7 +33,6 @@ func TestRev82KotlinSealed(t *testing.T) {
 			{"CETP612", "error", "Lcom/tidelog/ToolKt;->toBundle(Lcom/tidelog/ToolResult;)Landroid/os/Bundle;@0xa5", "com/tidelog/Tool.kt", 42},
 			{"CETP613", "error", "Lcom/tidelog/CrewProvider;->signWaiver(Landroid/content/Context;I)Lcom/tidelog/ToolResult;@0x0", "com/tidelog/CrewProvider.kt", 72},
 			{"CETP614", "error", "Lcom/tidelog/TripProvider;->deleteTrip(Landroid/content/Context;ILandroid/os/Bundle;)Lcom/tidelog/ToolResult;@0x11", "com/tidelog/TripProvider.kt", 55},
-			{"CETP619", "note", "Lcom/tidelog/CrewProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/tidelog/CrewProvider.kt", 22},
 			{"CETP619", "warning", "Lcom/tidelog/TripProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x111", "com/tidelog/TripProvider.kt", 40},
 			{"CETP622", "error", "Lcom/tidelog/IdsKt;->legCount-QP0dw0M(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;)I@0x24", "com/tidelog/Ids.kt", 9},
 		})

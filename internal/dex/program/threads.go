@@ -412,9 +412,16 @@ func (p *Program) RunHop(m *dex.Method, c *Call, in *dex.Insn, st *regflow.State
 	return p.hopBodies(m, h, CallArgs(st, in, c.Ref), nil).hop(m, c), true
 }
 
-// hop returns what r resolved as the Hop of call c in m.
+// hop returns what r resolved as the Hop of call c in m: everything the
+// call runs, on this thread or another (EventBus and subject subscribers
+// run in place among BodyMethods), the cases of bodies only part of which
+// runs included.
 func (r *bodyResolver) hop(m *dex.Method, c *Call) *Hop {
-	return &Hop{Method: m, Call: c, Bodies: r.classes, BodyMethods: r.methods, Origins: r.origins, Unresolved: r.why}
+	methods := r.methods
+	if len(r.postingMethods) > 0 {
+		methods = append(slices.Clip(methods), r.postingMethods...)
+	}
+	return &Hop{Method: m, Call: c, Bodies: r.classes, BodyMethods: methods, Origins: r.origins, Unresolved: r.why, Cases: r.cases}
 }
 
 // bodyResolver finds the program classes a body value may be.
