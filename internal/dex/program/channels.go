@@ -187,7 +187,115 @@ func (p *Program) channelReceiverIndex() map[fkey][]*dex.Method {
 			}
 		}
 	}
+	p.flowReceivers()
 	return p.channelReceivers
+}
+
+// flowFromChannel reports kotlinx.coroutines' receiveAsFlow/consumeAsFlow
+// (FlowKt, or the file facade it merges): a Flow emitting what the
+// Channel receives.
+func flowFromChannel(ref *dex.MethodRef) bool {
+	return strings.HasPrefix(ref.Class, "Lkotlinx/coroutines/flow/FlowKt") && (ref.Name == "receiveAsFlow" || ref.Name == "consumeAsFlow") &&
+		len(ref.Params) == 1
+}
+
+// maxFlowSteps bounds the operators followed forward from a Channel's
+// receiveAsFlow to the functions given its elements.
+const maxFlowSteps = 8
+
+// flowReceivers adds to the index the functions a Flow made of a Channel
+// field runs on its elements, in the method that makes it:
+// `ch.receiveAsFlow().onEach { … }.launchIn(scope)`, `.map { … }.collect
+// { … }` — each operator's or collect's function, followed forward from
+// the flow through the operators applied to it there.
+func (p *Program) flowReceivers() {
+	for _, name := range []string{"receiveAsFlow", "consumeAsFlow"} {
+		for _, s := range p.sitesNamed(name, "") {
+			if !flowFromChannel(s.Call.Ref) || IsPlatform(s.Method.Class.Name) {
+				continue
+			}
+			args, ok := p.argsAt(s.Method, s.Call.Addr)
+			if !ok {
+				continue
+			}
+			fields := p.channelFields(s.Method, arg(args, 0))
+			if len(fields) == 0 {
+				continue
+			}
+			for _, bm := range p.flowFunctions(s.Method, s.Call.Addr) {
+				for _, f := range fields {
+					if !slices.Contains(p.channelReceivers[f], bm) {
+						p.channelReceivers[f] = append(p.channelReceivers[f], bm)
+					}
+				}
+			}
+		}
+	}
+}
+
+// flowFunctions returns the body methods of the functions m gives the Flow
+// made at site and the flows its operators make from it: every function
+// argument of a call whose receiver or first argument is that flow.
+func (p *Program) flowFunctions(m *dex.Method, site uint32) []*dex.Method {
+	var out []*dex.Method
+	frontier := []uint32{site}
+	seen := map[uint32]bool{site: true}
+	for step := 0; step < maxFlowSteps && len(frontier) > 0; step++ {
+		var next []uint32
+		p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
+			args := CallArgs(st, in, c.Ref)
+			if len(args) == 0 || !args[0].Has(func(a regflow.Alt) bool { return a.Kind == regflow.Call && a.Via == nil && slices.Contains(frontier, a.Site) }) {
+				return
+			}
+			static := in.IsStaticInvoke()
+			for k := 1; k < len(args); k++ {
+				t := argType(c.Ref, static, k)
+				if !strings.HasPrefix(t, "Lkotlin/jvm/functions/Function") && t != "Lkotlinx/coroutines/flow/FlowCollector;" {
+					continue
+				}
+				r := &bodyResolver{p: p, seen: map[string]bool{}}
+				r.resolve(m, args[k], false, 0)
+				for _, cl := range r.classes {
+					for _, bm := range p.BodyMethods(cl) {
+						if !slices.Contains(out, bm) {
+							out = append(out, bm)
+						}
+					}
+					if t == "Lkotlinx/coroutines/flow/FlowCollector;" {
+						if em := p.Lookup(cl.Name, "emit(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;"); em != nil && !slices.Contains(out, em) {
+							out = append(out, em)
+						}
+					}
+				}
+				for _, bm := range r.methods {
+					if !slices.Contains(out, bm) {
+						out = append(out, bm)
+					}
+				}
+			}
+			if strings.HasPrefix(c.Ref.Return, "Lkotlinx/coroutines/flow/") && !seen[in.Addr] {
+				seen[in.Addr] = true
+				next = append(next, in.Addr) // an operator's flow: its own functions get the elements too
+			}
+		})
+		frontier = next
+	}
+	return out
+}
+
+// argType is the type of argument k of a call (the receiver's class for
+// argument 0 of an instance call).
+func argType(ref *dex.MethodRef, static bool, k int) string {
+	if !static {
+		if k == 0 {
+			return ref.Class
+		}
+		k--
+	}
+	if k < len(ref.Params) {
+		return ref.Params[k]
+	}
+	return ""
 }
 
 // receivedAlts returns what a receiver gets when the element sent is
