@@ -669,6 +669,16 @@ func lookupRef(prog *program.Program, c *program.Call) *dex.MethodRef {
 	if w := prog.OutlinedCallOf(c); w != nil {
 		return w.Ref
 	}
+	if prog.Classes[c.Ref.Class] != nil && prog.Lookup(c.Ref.Class, c.Ref.NameProto()) == nil {
+		// A program class extending a library collection (an LRU cache
+		// on LinkedHashMap) calling a method it inherits: javac names the
+		// subclass; the store is the library class's.
+		if _, base := prog.Supers(c.Ref.Class); base != "" {
+			r := *c.Ref
+			r.Class = base
+			return &r
+		}
+	}
 	return c.Ref
 }
 

@@ -243,6 +243,8 @@ type ThreadHop struct {
 	// runs is the coroutine receiving it, which the analysis does not
 	// follow (the body is unresolved, and rules say so).
 	Channel bool
+	// Queue is set (with Channel) for a BlockingQueue's put/offer/add.
+	Queue bool
 	// Subject is set for an RxJava Subject's onNext (or an RxRelay's
 	// accept): the subscribers of chains made from the same field run,
 	// on the posting thread unless the chain moves them (observeOn).
@@ -353,6 +355,14 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	switch {
 	case class == "Lorg/greenrobot/eventbus/EventBus;" && (name == "post" || name == "postSticky") && len(params) == 1:
 		return ThreadHop{Body: 1, EventBus: true}, true
+	case blockingQueue(class) && len(params) >= 1 && params[0] == "Ljava/lang/Object;":
+		// A producer's put/offer/add into a BlockingQueue: the consumer
+		// thread taking from the same field runs what it hands over.
+		switch name {
+		case "put", "offer", "add", "transfer", "tryTransfer", "putFirst", "putLast", "offerFirst", "offerLast", "addFirst", "addLast":
+			return ThreadHop{Body: 1, Channel: true, Queue: true}, true
+		}
+		return ThreadHop{}, false
 	case (class == classLiveData || class == classMutableLiveData) && name == "postValue" && len(params) == 1:
 		return ThreadHop{Body: 1, LiveData: true}, true
 	case (class == "Lkotlinx/coroutines/channels/Channel;" || class == "Lkotlinx/coroutines/channels/SendChannel;") &&

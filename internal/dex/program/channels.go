@@ -22,6 +22,9 @@ var receiveChannelClasses = map[string]bool{
 // then hasNext/next in the coroutine's state machine), receive() and its
 // variants (mangled names of the Result-returning ones included).
 func isChannelReceive(ref *dex.MethodRef) bool {
+	if blockingQueue(ref.Class) {
+		return queueTake(ref)
+	}
 	if !receiveChannelClasses[ref.Class] {
 		return false
 	}
@@ -29,6 +32,28 @@ func isChannelReceive(ref *dex.MethodRef) bool {
 	switch name {
 	case "iterator", "receive", "receiveCatching", "tryReceive", "receiveOrNull", "poll":
 		return true
+	}
+	return false
+}
+
+// blockingQueue reports java.util.concurrent's blocking queues: the
+// classic producer/consumer hand-over between threads (a plain Queue or
+// ArrayDeque is not one).
+func blockingQueue(class string) bool {
+	switch strings.TrimPrefix(class, "Ljava/util/concurrent/") {
+	case "BlockingQueue;", "BlockingDeque;", "TransferQueue;", "LinkedBlockingQueue;", "LinkedBlockingDeque;", "ArrayBlockingQueue;",
+		"PriorityBlockingQueue;", "LinkedTransferQueue;", "SynchronousQueue;", "DelayQueue;":
+		return strings.HasPrefix(class, "Ljava/util/concurrent/")
+	}
+	return false
+}
+
+// queueTake reports a blocking queue's take or poll: what a consumer
+// thread receives an element with.
+func queueTake(ref *dex.MethodRef) bool {
+	switch ref.Name {
+	case "take", "poll", "takeFirst", "takeLast", "pollFirst", "pollLast":
+		return ref.Return == "Ljava/lang/Object;"
 	}
 	return false
 }
@@ -44,10 +69,17 @@ func isChannelReceive(ref *dex.MethodRef) bool {
 // A receiver whose `when` over what it received the class of elem, the
 // element sent, decides runs only that case (receivedLive): its calls go
 // to cases, not the whole method to methods.
-func (r *bodyResolver) channelReceivers(m *dex.Method, ch, elem regflow.Value) {
+//
+// A java.util.concurrent BlockingQueue is the same hand-over (queue is set):
+// put/offer/add, and a worker's take/poll on the same field.
+func (r *bodyResolver) channelReceivers(m *dex.Method, ch, elem regflow.Value, queue bool) {
+	what, takes := "kotlinx.coroutines Channel", "iterator() or receive() (a Flow made of it, or a receiver outside the APK, is not followed)"
+	if queue {
+		what, takes = "BlockingQueue", "take() or poll() (a consumer outside the APK, or one given the queue as an argument, is not followed)"
+	}
 	fields := r.p.channelFields(m, ch)
 	if len(fields) == 0 {
-		r.unknown("it sends the value into a kotlinx.coroutines Channel not held in a field of the app, and the coroutine receiving from the Channel is not followed")
+		r.unknown("it sends the value into a " + what + " not held in a field of the app, and the code receiving from it is not followed")
 		return
 	}
 	index := r.p.channelReceiverIndex()
@@ -75,8 +107,8 @@ func (r *bodyResolver) channelReceivers(m *dex.Method, ch, elem regflow.Value) {
 		}
 	}
 	if !found {
-		r.unknown("it sends the value into the kotlinx.coroutines Channel " + javaFieldName(fieldRefOf(fields[0])) +
-			", and no code of the app receives from that field with iterator() or receive() (a Flow made of it, or a receiver outside the APK, is not followed)")
+		r.unknown("it sends the value into the " + what + " " + javaFieldName(fieldRefOf(fields[0])) +
+			", and no code of the app receives from that field with " + takes)
 	}
 }
 
@@ -166,7 +198,8 @@ func (p *Program) channelReceiverIndex() map[fkey][]*dex.Method {
 	p.channelReceivers = map[fkey][]*dex.Method{}
 	sites := map[*dex.Method]map[uint32]Caller{}
 	var order []*dex.Method
-	for _, name := range []string{"iterator", "receive", "receiveCatching-JP2dKIU", "tryReceive-PtdJZtk", "receiveOrNull", "poll"} {
+	for _, name := range []string{"iterator", "receive", "receiveCatching-JP2dKIU", "tryReceive-PtdJZtk", "receiveOrNull", "poll",
+		"take", "takeFirst", "takeLast", "pollFirst", "pollLast"} {
 		for _, s := range p.sitesNamed(name, "") {
 			if !isChannelReceive(s.Call.Ref) || IsPlatform(s.Method.Class.Name) {
 				continue
@@ -337,7 +370,7 @@ func (p *Program) receivedLive(rm *dex.Method, sent []regflow.Alt, key string) m
 	}
 	nexts := false
 	for _, c := range p.Calls(rm) {
-		if c.Ref.Class == classChannelIterator && c.Ref.Name == "next" {
+		if c.Ref.Class == classChannelIterator && c.Ref.Name == "next" || blockingQueue(c.Ref.Class) && queueTake(c.Ref) {
 			nexts = true
 		} else if isChannelReceive(c.Ref) && c.Ref.Name != "iterator" {
 			return nil
@@ -372,7 +405,7 @@ type receivedModel struct {
 
 // Invoke gives next() the element sent; any other call as the model does.
 func (e *receivedModel) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value) regflow.Value {
-	if ref.Class == classChannelIterator && ref.Name == "next" && len(ref.Params) == 0 {
+	if ref.Class == classChannelIterator && ref.Name == "next" && len(ref.Params) == 0 || blockingQueue(ref.Class) && queueTake(ref) {
 		alts := make([]regflow.Alt, len(e.sent))
 		for i, a := range e.sent {
 			a.Site = in.Addr // made, as far as this method knows, here

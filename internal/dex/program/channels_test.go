@@ -181,3 +181,35 @@ func TestSubjectSubscriptions(t *testing.T) {
 		t.Errorf("a DeleteEvent post runs %v, want the DeleteEvent subscriber's lambda only", names)
 	}
 }
+
+// TestBlockingQueueHops (rev100_j1): a put into a LinkedBlockingQueue
+// field runs the worker thread's run(), which takes from the same field,
+// only in the case of the job's class (the delete job's delete, not the
+// note job's execSQL).
+func TestBlockingQueueHops(t *testing.T) {
+	p := fixtureProgram(t, "rev100_j1")
+	c := p.Classes["Lcom/mendbook/repair/RepairProvider;"]
+	methods := map[*dex.Method]*Caller{}
+	for _, m := range c.Methods() {
+		methods[m] = nil
+	}
+	var queued int
+	for _, h := range p.Hops(methods) {
+		if h.Call.Ref.Name != "put" && h.Call.Ref.Name != "offer" {
+			continue
+		}
+		queued++
+		if h.Unresolved != "" || len(h.Cases) == 0 {
+			t.Errorf("put at %#x: unresolved %q, %d case calls", h.Call.Addr, h.Unresolved, len(h.Cases))
+			continue
+		}
+		for _, s := range h.Cases {
+			if s.Method.Class.Name != "Lcom/mendbook/repair/WorkerThread;" || s.Method.Ref.Name != "run" {
+				t.Errorf("case call in %s, want WorkerThread.run", s.Method)
+			}
+		}
+	}
+	if queued == 0 {
+		t.Fatal("no put into the queue found")
+	}
+}

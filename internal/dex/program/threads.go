@@ -232,7 +232,7 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 	case h.EventBus:
 		r.eventSubscribers(m, body)
 	case h.Channel:
-		r.channelReceivers(m, arg(args, 0), arg(args, h.Body))
+		r.channelReceivers(m, arg(args, 0), arg(args, h.Body), h.Queue)
 	case h.LiveData:
 		r.liveDataObservers(m, arg(args, 0))
 	case h.Subject:
