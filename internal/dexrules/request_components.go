@@ -180,28 +180,8 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 		args[0].Has(func(a regflow.Alt) bool {
 			return a.Kind == regflow.Call && a.Ref != nil && a.Ref.Name == "getInputData" || a.Via != nil && a.Via.Ref.Name == "getInputData"
 		}) {
-		for k := m.Class.Name; k != ""; {
-			if info, ok := f.workerInput[k]; ok {
-				key, known := "", false
-				if kk, ok := args[1].Single(); ok && kk.Kind == regflow.Str {
-					key, known = kk.Str, true
-				}
-				if known && !f.componentKeys["worker:"+k].holds(key) {
-					return true, false // a key no request value was put under
-				}
-				req, _ := f.componentKeys["worker:"+k].info(key)
-				info = req.or(info)
-				info.key = key
-				info.numeric = info.numeric || numericType(ref.Return)
-				return true, f.addSite(m, in.Addr, info)
-			}
-			cls := f.prog.Classes[k]
-			if cls == nil {
-				break
-			}
-			k = cls.Super
-		}
-		return false, false
+		handled, grew := f.componentRead(m, in, ref, args, "worker:", f.workerInput)
+		return handled, grew
 	}
 	// An extra of the Intent a started service was given, under a key no
 	// request value was put under by any code starting it: no request
@@ -495,28 +475,8 @@ func (f *reqFlow) jobInvoke(m *dex.Method, in *dex.Insn, ref *dex.MethodRef, arg
 		args[0].Has(func(a regflow.Alt) bool {
 			return a.Kind == regflow.Call && a.Ref != nil && a.Ref.Class == classJobParams && (a.Ref.Name == "getExtras" || a.Ref.Name == "getTransientExtras")
 		}):
-		for k := m.Class.Name; k != ""; {
-			if info, ok := f.jobInput[k]; ok {
-				key, known := "", false
-				if kk, ok := args[1].Single(); ok && kk.Kind == regflow.Str {
-					key, known = kk.Str, true
-				}
-				if known && !f.componentKeys["job:"+k].holds(key) {
-					return true, false, true // a key no request value was put under
-				}
-				req, _ := f.componentKeys["job:"+k].info(key)
-				info = req.or(info)
-				info.key = key
-				info.numeric = info.numeric || numericType(ref.Return)
-				return true, f.addSite(m, in.Addr, info), true
-			}
-			cls := f.prog.Classes[k]
-			if cls == nil {
-				break
-			}
-			k = cls.Super
-		}
-		return false, false, true
+		handled, grew := f.componentRead(m, in, ref, args, "job:", f.jobInput)
+		return handled, grew, true
 	}
 	return false, false, false
 }
@@ -549,28 +509,8 @@ func (f *reqFlow) messageInvoke(m *dex.Method, in *dex.Insn, ref *dex.MethodRef,
 	case ref.Class == classMessage && ref.Name == "setData" && !static && len(args) == 2:
 		carrier, msgSites = 1, objSites(args[0])
 	case ref.Class == classBundle && !static && len(args) > 1 && strings.HasPrefix(ref.Name, "get") && messagePart(args[0]):
-		for k := m.Class.Name; k != ""; {
-			if info, ok := f.messageInput[k]; ok {
-				key, known := "", false
-				if kk, ok := args[1].Single(); ok && kk.Kind == regflow.Str {
-					key, known = kk.Str, true
-				}
-				if known && !f.componentKeys["message:"+k].holds(key) {
-					return true, false, true // a key no request value was put under
-				}
-				req, _ := f.componentKeys["message:"+k].info(key)
-				info = req.or(info)
-				info.key = key
-				info.numeric = info.numeric || numericType(ref.Return)
-				return true, f.addSite(m, in.Addr, info), true
-			}
-			cls := f.prog.Classes[k]
-			if cls == nil {
-				break
-			}
-			k = cls.Super
-		}
-		return false, false, true
+		handled, grew := f.componentRead(m, in, ref, args, "message:", f.messageInput)
+		return handled, grew, true
 	default:
 		return false, false, false
 	}
@@ -617,4 +557,37 @@ func messagePart(v regflow.Value) bool {
 		return a.Kind == regflow.Field && a.Field != nil && a.Field.Class == classMessage && a.Field.Name == "obj" ||
 			a.Kind == regflow.Call && a.Ref != nil && a.Ref.Class == classMessage && (a.Ref.Name == "getData" || a.Ref.Name == "peekData")
 	})
+}
+
+// componentRead judges a get by key (args[1]) that method m makes of the
+// input a component of the app receives — a Worker's Data, a JobService's
+// extras, a Handler's Message Bundle — when m's class or a superclass is
+// one the flow gave request values (inputs, with their keys under
+// prefix+class in componentKeys): the value got is a request value under a
+// key one was put under, and none under any other. handled is false when
+// m's class is no such component.
+func (f *reqFlow) componentRead(m *dex.Method, in *dex.Insn, ref *dex.MethodRef, args []regflow.Value, prefix string,
+	inputs map[string]reqInfo) (handled, grew bool) {
+	for k := m.Class.Name; k != ""; {
+		if info, ok := inputs[k]; ok {
+			key, known := "", false
+			if kk, ok := args[1].Single(); ok && kk.Kind == regflow.Str {
+				key, known = kk.Str, true
+			}
+			if known && !f.componentKeys[prefix+k].holds(key) {
+				return true, false // a key no request value was put under
+			}
+			req, _ := f.componentKeys[prefix+k].info(key)
+			info = req.or(info)
+			info.key = key
+			info.numeric = info.numeric || numericType(ref.Return)
+			return true, f.addSite(m, in.Addr, info)
+		}
+		cls := f.prog.Classes[k]
+		if cls == nil {
+			break
+		}
+		k = cls.Super
+	}
+	return false, false
 }
