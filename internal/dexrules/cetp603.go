@@ -16,12 +16,16 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 	readsAnywhere := len(p.Program.CallsIn(reach, reads)) > 0
 	if !readsAnywhere && len(p.Program.CallsIn(reach, func(c *program.Call) bool {
 		h, ok := p.Program.ThreadHop(c.Ref)
-		return ok && h.EventBus
+		return ok && (h.EventBus || h.Channel || h.LiveData || h.Subject || h.Messenger)
 	})) > 0 {
-		// EventBus subscribers are called by reflection: the entry
-		// points' reach does not hold them, the posts' hops do.
+		// EventBus subscribers are called by reflection, and a Channel's
+		// or a queue's receivers, LiveData observers and Rx subscribers
+		// run from code the entry points do not call: the entry points'
+		// reach does not hold them, the sends' hops do.
 		for _, h := range p.Program.Hops(reach) {
-			if len(h.BodyMethods) > 0 && len(p.Program.CallsIn(p.Program.Reachable(h.BodyMethods), reads)) > 0 {
+			roots, inCase := hopRoots(p.Program, h)
+			if slices.ContainsFunc(inCase, func(s program.Site) bool { return reads(s.Call) }) ||
+				len(roots) > 0 && len(p.Program.CallsIn(p.Program.Reachable(roots), reads)) > 0 {
 				readsAnywhere = true
 				break
 			}

@@ -48,12 +48,18 @@ func blockingQueue(class string) bool {
 	return false
 }
 
-// queueTake reports a blocking queue's take or poll: what a consumer
-// thread receives an element with.
+// queueTake reports a blocking queue's take or timed poll: what a
+// consumer thread waits for an element with. A plain poll() is not one: it
+// is how code drains a queue in place, on the thread that filled it.
 func queueTake(ref *dex.MethodRef) bool {
+	if ref.Return != "Ljava/lang/Object;" {
+		return false
+	}
 	switch ref.Name {
-	case "take", "poll", "takeFirst", "takeLast", "pollFirst", "pollLast":
-		return ref.Return == "Ljava/lang/Object;"
+	case "take", "takeFirst", "takeLast":
+		return true
+	case "poll", "pollFirst", "pollLast":
+		return len(ref.Params) == 2 // poll(timeout, unit)
 	}
 	return false
 }
@@ -77,8 +83,15 @@ func (r *bodyResolver) channelReceivers(m *dex.Method, ch, elem regflow.Value, q
 	if queue {
 		what, takes = "BlockingQueue", "take() or poll() (a consumer outside the APK, or one given the queue as an argument, is not followed)"
 	}
+	// A queue of strings or boxed values is most often a buffer drained in
+	// place (poll() on the thread that filled it): not taken by a worker,
+	// it is no hand-over worth a note.
+	appObjects := slices.ContainsFunc(elem.Alts, func(a regflow.Alt) bool { return a.Kind == regflow.New && r.p.Classes[a.Str] != nil })
 	fields := r.p.channelFields(m, ch)
 	if len(fields) == 0 {
+		if queue && !appObjects {
+			return
+		}
 		r.unknown("it sends the value into a " + what + " not held in a field of the app, and the code receiving from it is not followed")
 		return
 	}
@@ -93,20 +106,32 @@ func (r *bodyResolver) channelReceivers(m *dex.Method, ch, elem regflow.Value, q
 				continue
 			}
 			r.seen[key] = true
-			live := r.p.receivedLive(rm, sent, sentKey)
+			live, narrowed := r.p.receivedLive(rm, sent, sentKey)
 			if live == nil {
 				r.methods = append(r.methods, rm)
 				continue
 			}
 			calls := r.p.Calls(rm)
 			for i := range calls {
-				if live[calls[i].Addr] {
-					r.cases = append(r.cases, Site{Method: rm, Call: &calls[i]})
+				if !live[calls[i].Addr] {
+					continue
 				}
+				if ts, ok := narrowed[calls[i].Addr]; ok {
+					// A call on what was received (`queue.take().run()`,
+					// `job.execute()`): the methods of the classes sent,
+					// not every implementation in the app.
+					for _, t := range ts {
+						if !slices.Contains(r.methods, t) {
+							r.methods = append(r.methods, t)
+						}
+					}
+					continue
+				}
+				r.cases = append(r.cases, Site{Method: rm, Call: &calls[i]})
 			}
 		}
 	}
-	if !found {
+	if !found && !(queue && !appObjects) {
 		r.unknown("it sends the value into the " + what + " " + javaFieldName(fieldRefOf(fields[0])) +
 			", and no code of the app receives from that field with " + takes)
 	}
@@ -289,7 +314,13 @@ func (p *Program) flowFunctions(m *dex.Method, site uint32) []*dex.Method {
 				r := &bodyResolver{p: p, seen: map[string]bool{}}
 				r.resolve(m, args[k], false, 0)
 				for _, cl := range r.classes {
-					for _, bm := range p.BodyMethods(cl) {
+					bms := p.BodyMethods(cl)
+					if i := slices.IndexFunc(bms, func(bm *dex.Method) bool { return bm.Ref.Name == "invokeSuspend" }); i >= 0 {
+						// A suspend lambda: its invoke bridges only create it
+						// and run invokeSuspend, which reads the element.
+						bms = bms[i : i+1]
+					}
+					for _, bm := range bms {
 						if !slices.Contains(out, bm) {
 							out = append(out, bm)
 						}
@@ -343,7 +374,7 @@ func receivedAlts(elem regflow.Value) (alts []regflow.Alt, key string) {
 	for _, a := range elem.Alts {
 		switch {
 		case a.Kind == regflow.New:
-			alts = append(alts, regflow.Alt{Kind: regflow.New, Str: a.Str})
+			alts = append(alts, regflow.Alt{Kind: regflow.New, Str: a.Str, Int: receivedMark})
 			names = append(names, a.Str)
 		case a.Kind == regflow.Field && a.Field != nil:
 			alts = append(alts, regflow.Alt{Kind: regflow.Field, Field: a.Field})
@@ -357,49 +388,112 @@ func receivedAlts(elem regflow.Value) (alts []regflow.Alt, key string) {
 }
 
 // receivedLive returns the addresses of the instructions of rm, a method
-// receiving from a Channel, that can run when what it takes out is one of
-// sent: the analysis of rm with ChannelIterator.next() giving those
-// objects, where instance-of answers from the class hierarchy decide the
-// receiver's `when (op) { is Delete -> … }`. nil when that cannot be
+// receiving from a Channel or a queue, that can run when what it takes out
+// is one of sent: the analysis of rm with ChannelIterator.next() (or a
+// queue's take/poll) giving those objects — or, for a function a Flow made
+// of the Channel runs on each element (an onEach or collect lambda), with
+// its element parameter (a suspend lambda's L$0, a function's argument)
+// being them —, where instance-of answers from the class hierarchy decide
+// the receiver's `when (op) { is Delete -> … }`. narrowed holds, for the
+// calls on what was received whose targets the sent classes decide
+// (`queue.take().run()`), those targets. live is nil when that cannot be
 // told: sent is unknown, rm receives in a suspending receive() (the
 // element then comes back in the continuation's result), or the analysis
 // stops at a bound; the whole method then runs.
-func (p *Program) receivedLive(rm *dex.Method, sent []regflow.Alt, key string) map[uint32]bool {
+func (p *Program) receivedLive(rm *dex.Method, sent []regflow.Alt, key string) (live map[uint32]bool, narrowed map[uint32][]*dex.Method) {
 	if len(sent) == 0 {
-		return nil
+		return nil, nil
 	}
 	nexts := false
 	for _, c := range p.Calls(rm) {
 		if c.Ref.Class == classChannelIterator && c.Ref.Name == "next" || blockingQueue(c.Ref.Class) && queueTake(c.Ref) {
 			nexts = true
 		} else if isChannelReceive(c.Ref) && c.Ref.Name != "iterator" {
-			return nil
+			return nil, nil
 		}
-	}
-	if !nexts {
-		return nil
 	}
 	params := len(rm.Ref.Params)
 	if !rm.Static() {
 		params++
 	}
-	r := p.runBoundEnv(rm, boundKey{rm, "received:" + key}, make([]regflow.Value, params), false, func(base *model) regflow.Env {
-		return &receivedModel{model: base, sent: sent}
+	bound := make([]regflow.Value, params)
+	var elemField *dex.FieldRef
+	switch {
+	case nexts:
+	case rm.Ref.Name == "invokeSuspend" && !rm.Static():
+		// a suspend lambda keeps its parameter in L$0 (create stores it)
+		for i := range rm.Class.InstanceFields {
+			if f := rm.Class.InstanceFields[i].Ref; f.Name == "L$0" {
+				elemField = f
+			}
+		}
+		if elemField == nil {
+			return nil, nil
+		}
+	case (rm.Ref.Name == "invoke" || rm.Ref.Name == "emit" || rm.Ref.Name == "accept") && !rm.Static() && len(rm.Ref.Params) > 0:
+		alts := make([]regflow.Alt, len(sent))
+		copy(alts, sent)
+		bound[1] = regflow.Value{Alts: alts}
+	default:
+		return nil, nil
+	}
+	r := p.runBoundEnv(rm, boundKey{rm, "received:" + key}, bound, false, func(base *model) regflow.Env {
+		return &receivedModel{chainModel: chainModel{model: base, field: func(obj regflow.Alt, f *dex.FieldRef) (regflow.Value, bool) {
+			if elemField != nil && obj.Kind == regflow.Param && obj.Int == 0 && f.Class == elemField.Class && f.Name == elemField.Name {
+				alts := make([]regflow.Alt, len(sent))
+				copy(alts, sent)
+				return regflow.Value{Alts: alts}, true
+			}
+			return regflow.Value{}, false
+		}}, sent: sent}
 	})
 	if r == nil {
-		return nil
+		return nil, nil
 	}
-	live := map[uint32]bool{}
-	r.a.Replay(func(in *dex.Insn, _ *regflow.State) { live[in.Addr] = true })
-	return live
+	byAddr := CallsByAddr(p.Calls(rm))
+	live = map[uint32]bool{}
+	narrowed = map[uint32][]*dex.Method{}
+	r.a.Replay(func(in *dex.Insn, st *regflow.State) {
+		live[in.Addr] = true
+		c := byAddr[in.Addr]
+		if c == nil || !in.IsInvoke() || in.IsStaticInvoke() || isStatic(c.Op) {
+			return
+		}
+		args := CallArgs(st, in, c.Ref)
+		if len(args) == 0 || !args[0].Has(received) {
+			return
+		}
+		if ts := p.TargetsAt(rm, c, in, st); len(ts) > 0 {
+			narrowed[in.Addr] = appendMethods(narrowed[in.Addr], ts)
+		}
+	})
+	return live, narrowed
+}
+
+// received reports an object of the element sent, as the received-element
+// model gives it (receivedAlts marks them).
+func received(a regflow.Alt) bool { return a.Kind == regflow.New && a.Via == nil && a.Int == receivedMark }
+
+// receivedMark tags the objects receivedAlts gives, so that the calls on
+// what was received can be told from the receiver's own objects.
+const receivedMark = -7
+
+func appendMethods(out, ms []*dex.Method) []*dex.Method {
+	for _, m := range ms {
+		if !slices.Contains(out, m) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 const classChannelIterator = "Lkotlinx/coroutines/channels/ChannelIterator;"
 
-// receivedModel is the model of a receiving coroutine for one element
-// sent: ChannelIterator.next() gives it.
+// receivedModel is the model of a receiving coroutine or worker for one
+// element sent: ChannelIterator.next() and a queue's take/poll give it (and
+// a Flow function's element field, through chainModel's field).
 type receivedModel struct {
-	*model
+	chainModel
 	sent []regflow.Alt
 }
 
