@@ -302,7 +302,9 @@ func (p *Program) flowFunctions(m *dex.Method, site uint32) []*dex.Method {
 		var next []uint32
 		p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
 			args := CallArgs(st, in, c.Ref)
-			if len(args) == 0 || !args[0].Has(func(a regflow.Alt) bool { return a.Kind == regflow.Call && a.Via == nil && slices.Contains(frontier, a.Site) }) {
+			if len(args) == 0 || !args[0].Has(func(a regflow.Alt) bool {
+				return a.Kind == regflow.Call && a.Via == nil && slices.Contains(frontier, a.Site)
+			}) {
 				return
 			}
 			static := in.IsStaticInvoke()
@@ -472,7 +474,9 @@ func (p *Program) receivedLive(rm *dex.Method, sent []regflow.Alt, key string) (
 
 // received reports an object of the element sent, as the received-element
 // model gives it (receivedAlts marks them).
-func received(a regflow.Alt) bool { return a.Kind == regflow.New && a.Via == nil && a.Int == receivedMark }
+func received(a regflow.Alt) bool {
+	return a.Kind == regflow.New && a.Via == nil && a.Int == receivedMark
+}
 
 // receivedMark tags the objects receivedAlts gives, so that the calls on
 // what was received can be told from the receiver's own objects.
