@@ -78,6 +78,15 @@ func checkDeadlineNotChecked(p *DexPass) {
 				}
 				continue
 			}
+			if t, via := d.dispatchedCheck(reach); t != nil {
+				// The deadline is read in one of several implementations
+				// of a call (an interceptor of a chain): which of them run,
+				// and in what order, is data the search does not follow.
+				p.ReportNote(DexAt{Method: m},
+					"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: it reaches %s on a path with no deadline read, but %s reads the deadline and is one of several implementations %s runs (an interceptor chain, a list of handlers), whose order the analysis does not follow; read deadline_at_ms in call() before dispatching (§4.1)",
+					Short(m), ev.String(), Short(t), finding.Sanitize(JavaName(via.Ref.Class)+"."+via.Ref.Name))
+				continue
+			}
 			how := ev.String()
 			if ev.In != m && c != nil && !targets(prog, c, ev.In) {
 				how += ", through " + finding.Sanitize(JavaName(c.Ref.Class)+"."+c.Ref.Name)
@@ -163,6 +172,8 @@ type deadlines struct {
 	unsure map[*dex.Method]*unsureCase
 	// fieldTests memoizes fieldTest per boolean field (class->name).
 	fieldTests map[string]string
+	// near memoizes checksNear.
+	near map[*dex.Method]bool
 	// http recognises calls of a Retrofit interface's writes.
 	http httpInterfaceWrites
 }
@@ -253,6 +264,53 @@ func (d *deadlines) step(m, t *dex.Method) int {
 		}
 	}
 	return 1
+}
+
+// dispatchedCheck returns a method in reach that reads deadline_at_ms
+// (itself or through a direct helper) and is one of several targets of a
+// call in reach, with that call: a check the path-insensitive order of a
+// dispatch table or an interceptor list may put before the effects.
+func (d *deadlines) dispatchedCheck(reach map[*dex.Method]*program.Caller) (*dex.Method, *program.Call) {
+	for _, t := range program.SortedKeys(reach) {
+		if !d.checksNear(t) {
+			continue
+		}
+		for _, c := range d.prog.Callers(t) {
+			if _, in := reach[c.Method]; in && len(d.prog.Targets(c.Call)) > 1 {
+				return t, c.Call
+			}
+		}
+	}
+	return nil, nil
+}
+
+// checksNear reports whether t reads deadline_at_ms itself or in a method
+// it calls directly (memoized).
+func (d *deadlines) checksNear(t *dex.Method) bool {
+	if v, ok := d.near[t]; ok {
+		return v
+	}
+	if d.near == nil {
+		d.near = map[*dex.Method]bool{}
+	}
+	v := loadsKey(d.prog, t, cetp.KeyDeadlineAtMs)
+	calls := d.prog.Calls(t)
+	for i := range calls {
+		if v {
+			break
+		}
+		if program.IsPlatform(calls[i].Ref.Class) {
+			continue
+		}
+		for _, u := range d.prog.Targets(&calls[i]) {
+			if loadsKey(d.prog, u, cetp.KeyDeadlineAtMs) {
+				v = true
+				break
+			}
+		}
+	}
+	d.near[t] = v
+	return v
 }
 
 // helper is first for a called method, memoized: the side effect it
