@@ -723,8 +723,8 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	// get on a request object, or Kotlin's static map getters (the `by map`
 	// property getter) given a request map as argument 0.
 	if has[0] && program.IsArgsGet(ref.Class, ref.Name, ref.Params) && len(args) > 1 {
-		if k, ok := args[1].Single(); ok && k.Kind == regflow.Str {
-			res = reqInfo{key: k.Str}
+		if k, ok := f.keyString(args[1]); ok {
+			res = reqInfo{key: k}
 		}
 	}
 	res.numeric = res.numeric || numericType(ref.Return)
@@ -754,6 +754,25 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		}
 	}
 	return grew
+}
+
+// keyString returns the key a getter is given: a string constant, or a
+// String field of an app object that every construction fills with the
+// same literal (a property delegate's `RequestFlag("confirmed")` key,
+// passed through a factory function).
+func (f *reqFlow) keyString(v regflow.Value) (string, bool) {
+	k, ok := v.Single()
+	switch {
+	case !ok:
+		return "", false
+	case k.Kind == regflow.Str:
+		return k.Str, true
+	case k.Kind == regflow.Field && k.Field != nil && k.Field.Type == "Ljava/lang/String;" && f.prog.Classes[k.Field.Class] != nil:
+		if fs := f.prog.FieldStringsOf(k.Field); fs.Whole && len(fs.Strs) == 1 {
+			return fs.Strs[0], true
+		}
+	}
+	return "", false
 }
 
 // decidedBy returns the parameters of t (as bits) that decide which
