@@ -143,6 +143,24 @@ func reportStoredException(p *DexPass, put program.Put, stored program.StoredArg
 		if made {
 			return true
 		}
+		if inSDK(put.Method) {
+			// The SDK serializes the result the app's tool made (through a
+			// factory such as CetpProviderResult.error): the app's call
+			// passing the text is where it is fixed.
+			origins := false
+			for _, o := range fa.Origins(regflow.TaintException) {
+				if o.Method == nil || o.Call == nil || inSDK(o.Method) {
+					continue
+				}
+				origins = true
+				p.Report(DexAt{Method: o.Method, Addr: o.Call.Addr, Call: o.Call},
+					"%s passes exception text or a stack trace to %s, which keeps it in %s, and the SDK's %s puts it under %q; send a fixed, displayable message and log the exception (§5)",
+					Short(o.Method), callName(o.Call.Ref), javaField(fa.Field), Short(put.Method), cetp.KeyErrorMessage)
+			}
+			if origins {
+				return true
+			}
+		}
 		p.Report(at, "%s puts text made from %s under %q, which %s fills with exception text or a stack trace for some object; the analysis keeps one answer per field and could not tie the object read here to that call; send a fixed, displayable message and log the exception (§5)",
 			Short(put.Method), javaField(fa.Field), cetp.KeyErrorMessage, Short(from.Method))
 		return true

@@ -85,6 +85,13 @@ func checkPredictableToken(p *DexPass) {
 					p.Report(at, "%s puts the %s read from %s of the object %s passes it, whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), Short(c.Method), predictableSources(stored.Taint))
 				case stored.Taint&regflow.TaintSecure != 0 && reportPerObject(p, put, stored):
+				case stored.Taint&regflow.TaintSecure != 0 && inSDK(put.Method) && from.Method != nil && from.Call != nil && !inSDK(from.Method):
+					// The SDK serializes the result the app's tool made
+					// (through a factory such as needsUser): the app's call
+					// passing the weak token is where it is fixed.
+					p.Report(DexAt{Method: from.Method, Addr: from.Call.Addr, Call: from.Call},
+						"%s passes a %s built from %s, with no SecureRandom in it, to %s, which keeps it in %s for the SDK's %s to put; generate it with SecureRandom (§2.2, §4.3)",
+						Short(from.Method), put.Key, predictableSources(stored.Taint), callName(from.Call.Ref), javaField(field), Short(put.Method))
 				case stored.Taint&regflow.TaintSecure != 0:
 					p.ReportNote(at,
 						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with %s from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls; generate it with SecureRandom on every path (§2.2, §4.3)",

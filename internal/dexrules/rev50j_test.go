@@ -37,7 +37,7 @@ func TestRev50JavaSDK(t *testing.T) {
 		checkDex(t, runDex(t, "rev50_j1", allCode), []dexWant{
 			{"CETP508", "note", "Lcom/clawseed/cetp/sdk/CetpProviderResult;->toBundle(Ljava/lang/String;)Landroid/os/Bundle;@0x21", "com/clawseed/cetp/sdk/CetpProviderResult.java", 57},
 			{"CETP603", "error", "Lcom/tripslip/bus/BusProvider$AuditHandler;->handleMessage(Landroid/os/Message;)V@0x20", "com/tripslip/bus/BusProvider.java", 157},
-			{"CETP607", "warning", "Lcom/clawseed/cetp/sdk/CetpProviderResult;->toBundle(Ljava/lang/String;)Landroid/os/Bundle;@0x28", "com/clawseed/cetp/sdk/CetpProviderResult.java", 58},
+			{"CETP607", "warning", "Lcom/tripslip/slips/SlipProvider;->exportRoster(J)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x51", "com/tripslip/slips/SlipProvider.java", 189},
 			{"CETP608", "error", "Lcom/tripslip/bus/BusProvider;->getProviderTools()Ljava/util/List;@0x68", "com/tripslip/bus/BusProvider.java", 57},
 			{"CETP609", "note", "Lcom/clawseed/cetp/sdk/CetpV2ContentProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/clawseed/cetp/sdk/CetpV2ContentProvider.java", 36},
 			{"CETP611", "error", "Lcom/tripslip/slips/SlipProvider;->notifyOffice(Lcom/clawseed/cetp/sdk/CetpProviderRequest;J)V@0x51", "com/tripslip/slips/SlipProvider.java", 164},
