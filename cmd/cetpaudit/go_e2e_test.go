@@ -76,6 +76,7 @@ func command(t *testing.T, dir, name string, args ...string) (int, string, strin
 }
 
 func TestGoVetVettool(t *testing.T) {
+	t.Parallel() // go vet in its own module directory: no shared state but the built binary
 	bin := buildBinary(t)
 	sample, _ := filepath.Abs("../../testdata/goprovider")
 	code, _, stderr := command(t, sample, "go", "vet", "-vettool="+bin, "./...")
@@ -96,6 +97,7 @@ func TestGoVetVettool(t *testing.T) {
 }
 
 func TestGoSubcommand(t *testing.T) {
+	t.Parallel() // go vet in its own module directory: no shared state but the built binary
 	bin := buildBinary(t)
 	sample, _ := filepath.Abs("../../testdata/goprovider")
 	code, stdout, stderr := command(t, sample, bin, "go", "--format", "sarif", "./...")
@@ -189,6 +191,7 @@ func vetFindings(stderr string) []string {
 // --show-suppressed lists directive and configuration suppressions, and
 // SARIF carries them as suppressions with their reasons.
 func TestGoVetParity(t *testing.T) {
+	t.Parallel() // go vet in its own module directory: no shared state but the built binary
 	bin := buildBinary(t)
 	dir, _ := filepath.Abs("../../testdata/goconfig")
 
@@ -198,32 +201,42 @@ func TestGoVetParity(t *testing.T) {
 		t.Errorf("cetpaudit go findings = %q, want %q", goOut, want)
 	}
 
-	code, _, stderr := command(t, dir, "go", "vet", "-vettool="+bin, "./...")
-	if got := vetFindings(stderr); code == 0 || !slices.Equal(got, goOut) {
-		t.Errorf("go vet (exit %d) findings = %q, want cetpaudit go's %q\n%s", code, got, goOut, stderr)
-	}
-	_, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-CETP607=false", "./...")
-	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP617 provider.go:15"}) {
-		t.Errorf("go vet -CETP607=false findings = %q\n%s", got, stderr)
-	}
-	_, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-rules=CETP607", "./...")
-	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP607 provider.go:22"}) {
-		t.Errorf("go vet -rules=CETP607 findings = %q\n%s", got, stderr)
-	}
-	// go vet forwards a flag and its value as two words, as the user wrote them.
-	_, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-rules", "CETP617", "-config", filepath.Join(dir, ".cetpaudit.json"), "./...")
-	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP617 provider.go:15"}) {
-		t.Errorf("go vet -rules CETP617 -config FILE findings = %q\n%s", got, stderr)
-	}
-	// go vet runs the tool in each package's directory: a relative -config
-	// is read from the module root, from any package below it.
-	_, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-rules", "CETP617", "-config", ".cetpaudit.json", "./...")
-	if got := vetFindings(stderr); !slices.Equal(got, []string{"CETP617 provider.go:15"}) {
-		t.Errorf("go vet -config with a relative path: findings = %q\n%s", got, stderr)
-	}
-	code, _, stderr = command(t, dir, "go", "vet", "-vettool="+bin, "-config", "missing.json", "./...")
-	if code == 0 || !strings.Contains(stderr, "-config missing.json: a relative path is read from the module root") {
-		t.Errorf("go vet -config missing.json (exit %d) does not say where it looked:\n%s", code, stderr)
+	// Each go vet run with its own flags analyses the module's
+	// dependencies again (go vet keys their facts on the flags): the runs
+	// are independent, and run side by side.
+	for _, tc := range []struct {
+		name string
+		args []string
+		want []string // nil: check stderr instead
+		exit bool     // a non-zero exit is wanted
+		says string   // stderr must say this
+	}{
+		{"all", nil, goOut, true, ""},
+		{"CETP607=false", []string{"-CETP607=false"}, []string{"CETP617 provider.go:15"}, false, ""},
+		{"rules=CETP607", []string{"-rules=CETP607"}, []string{"CETP607 provider.go:22"}, false, ""},
+		// go vet forwards a flag and its value as two words, as the user wrote them.
+		{"rules CETP617 -config FILE", []string{"-rules", "CETP617", "-config", filepath.Join(dir, ".cetpaudit.json")}, []string{"CETP617 provider.go:15"}, false, ""},
+		// go vet runs the tool in each package's directory: a relative
+		// -config is read from the module root, from any package below it.
+		{"config relative", []string{"-rules", "CETP617", "-config", ".cetpaudit.json"}, []string{"CETP617 provider.go:15"}, false, ""},
+		{"config missing", []string{"-config", "missing.json"}, nil, true, "-config missing.json: a relative path is read from the module root"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			args := append(append([]string{"vet", "-vettool=" + bin}, tc.args...), "./...")
+			code, _, stderr := command(t, dir, "go", args...)
+			if tc.exit && code == 0 {
+				t.Errorf("go %s exited 0\n%s", strings.Join(args, " "), stderr)
+			}
+			if tc.want != nil {
+				if got := vetFindings(stderr); !slices.Equal(got, tc.want) {
+					t.Errorf("go %s findings = %q, want %q\n%s", strings.Join(args, " "), got, tc.want, stderr)
+				}
+			}
+			if tc.says != "" && !strings.Contains(stderr, tc.says) {
+				t.Errorf("go %s does not say %q:\n%s", strings.Join(args, " "), tc.says, stderr)
+			}
+		})
 	}
 
 	code, stdout, stderr := command(t, dir, bin, "go", "--show-suppressed", "./...")
@@ -257,6 +270,7 @@ func TestGoVetParity(t *testing.T) {
 // -CETP308=false or -rules naming another rule it concerns, and goes with
 // -rules naming only a rule it does not.
 func TestGoMultiPackage(t *testing.T) {
+	t.Parallel() // go vet in its own module directory: no shared state but the built binary
 	bin := buildBinary(t)
 	dir, _ := filepath.Abs("../../testdata/gomulti")
 	want := []string{
@@ -372,6 +386,7 @@ func goJSONFindings(t *testing.T, dir, bin string) (out []string, stderr string)
 // next go vet reports, without -a. Before, the second run replayed the
 // first one's findings.
 func TestGoVetConfigEdit(t *testing.T) {
+	t.Parallel() // go vet in its own module directory: no shared state but the built binary
 	bin := buildBinary(t)
 	repo, _ := filepath.Abs("../..")
 	dir := t.TempDir()

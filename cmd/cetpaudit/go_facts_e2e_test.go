@@ -33,6 +33,7 @@ import (
 // Provider after wire.Setup (another package's helper, through a nested
 // one) set its executor and Session hook.
 func TestGoVetParityAcrossPackages(t *testing.T) {
+	t.Parallel() // go vet in its own module directory: no shared state but the built binary
 	bin := buildBinary(t)
 	dir, _ := filepath.Abs("../../testdata/gofacts")
 
