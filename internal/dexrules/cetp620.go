@@ -852,7 +852,7 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 				}
 			})
 			for _, o := range sub {
-				out = append(out, tokenPath{o.kind, o.from + " passed from " + Short(c.Method), append(slices.Clone(o.path), c)})
+				out = append(out, tokenPath{o.kind, passedFrom(o.from, Short(c.Method)), append(slices.Clone(o.path), c)})
 			}
 			cut = cut || subCut
 			if len(out) > maxTokenPaths {
@@ -871,4 +871,14 @@ func mapFieldOf(v regflow.Value) string {
 		return ""
 	}
 	return x.Field.String()
+}
+
+// passedFrom extends a description of where a value comes from with the
+// method that passed it on: "X passed from A", then "X passed from A, then
+// from B" (A handed it to B, which handed it on).
+func passedFrom(from, method string) string {
+	if strings.Contains(from, " passed from ") {
+		return from + ", then from " + method
+	}
+	return from + " passed from " + method
 }

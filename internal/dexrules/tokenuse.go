@@ -433,7 +433,7 @@ func (u *useScan) identityArg(m *dex.Method, k int, depth int) (evidence string,
 				return
 			}
 			if d := callerIdentity(u.prog, args[k]); d != "" {
-				found = d + " passed from " + Short(c.Method)
+				found = passedFrom(d, Short(c.Method))
 				return
 			}
 			for j := range 64 {
