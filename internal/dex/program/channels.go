@@ -99,7 +99,7 @@ func (r *bodyResolver) channelReceivers(m *dex.Method, ch, elem regflow.Value, q
 	sent, sentKey := receivedAlts(elem)
 	found := false
 	for _, f := range fields {
-		for _, rm := range append(index[f], r.p.actorReceivers(f)...) {
+		for _, rm := range slices.Concat(index[f], r.p.actorReceivers(f)) { // not append: index[f] is the program's
 			found = true
 			key := "channel:" + rm.Ref.String()
 			if r.seen[key] {
@@ -151,13 +151,17 @@ func (p *Program) channelFields(m *dex.Method, v regflow.Value) []fkey {
 		return nil
 	}
 	var out []fkey
+	var byAddr map[uint32]*Call
 	for _, a := range v.Alts {
 		var f *dex.FieldRef
 		switch a.Kind {
 		case regflow.Field:
 			f = a.Field
 		case regflow.Call:
-			if c := CallsByAddr(p.Calls(m))[a.Site]; c != nil && a.Via == nil {
+			if byAddr == nil {
+				byAddr = CallsByAddr(p.Calls(m))
+			}
+			if c := byAddr[a.Site]; c != nil && a.Via == nil {
 				if ts := p.Targets(c); len(ts) == 1 {
 					f = accessorField(ts[0])
 					if f == nil {
