@@ -116,7 +116,7 @@ type reqFlow struct {
 
 // reqCut is a set of the reasons the request flow stopped short in a
 // method: each has its own note, so a reader knows which bound to blame.
-type reqCut uint8
+type reqCut uint16
 
 const (
 	// cutFailed: the method could not be analyzed.
@@ -143,6 +143,9 @@ const (
 	// Handler the send does not name (a hop not resolved): its reader
 	// is not followed.
 	cutMessage
+	// cutBroadcast: a request value put into a broadcast Intent's extras,
+	// which the receivers are not followed with.
+	cutBroadcast
 )
 
 // limit records that a bound cut the flow short in m.
@@ -170,6 +173,9 @@ func (c reqCut) reasons() []string {
 	}
 	if c&cutChain != 0 {
 		out = append(out, "a request value goes into an RxJava or Flow operator (zip, combine, scan, compose ...) whose functions the flow does not follow")
+	}
+	if c&cutBroadcast != 0 {
+		out = append(out, "a request value goes into the extras of a broadcast Intent, and the receivers reading them (registered for its action at run time or in the manifest) are not followed with it")
 	}
 	if c&cutMessage != 0 {
 		out = append(out, "a request value goes into the Bundle of a Message whose Handler the analysis cannot tell, and what reads it there is not followed with it")

@@ -206,6 +206,13 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 	if intentArg < 0 {
 		return false, false
 	}
+	if strings.HasPrefix(ref.Name, "send") && strings.Contains(ref.Name, "Broadcast") {
+		// sendBroadcast(intent) and its ordered, sticky and per-user
+		// forms: the receivers (registered for the action at run time or
+		// in the manifest) read the extras, and are not followed.
+		f.limit(m, cutBroadcast)
+		return false, false
+	}
 	h, ok := f.prog.ThreadHop(ref)
 	if !ok || !h.Service && !h.Job {
 		return false, false

@@ -17,10 +17,16 @@ import "testing"
 // onChange, which reads the UID on the main Looper (CETP603), is not
 // either. Following them needs the receivers registered for the Intent's
 // action (runtime IntentFilters and the manifest's) and the Intent's
-// extras by key, as startService's are.
+// extras by key, as startService's are. Not in silence: a request value
+// put into a broadcast Intent's extras is a limit note where it is sent
+// (CETP614 and CETP622 findings there may be incomplete).
 func TestRev106JavaBroadcasts(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev106_j1", allCode), []dexWant{
+			{"CETP614", "note", "Lcom/choirnote/rehearsal/RehearsalProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/choirnote/rehearsal/RehearsalProvider.java", 72},
+			{"CETP622", "note", "Lcom/choirnote/rehearsal/RehearsalProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/choirnote/rehearsal/RehearsalProvider.java", 72},
+			{"CETP614", "note", "Lcom/choirnote/section/SectionProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/choirnote/section/SectionProvider.java", 43},
+			{"CETP622", "note", "Lcom/choirnote/section/SectionProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/choirnote/section/SectionProvider.java", 43},
 			{"CETP604", "warning", "Lcom/choirnote/section/SectionProvider;->trusted(I)Z@0xf", "com/choirnote/section/SectionProvider.java", 33},
 			{"CETP605", "warning", "Lcom/choirnote/section/SectionProvider;->delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I@0x0", "com/choirnote/section/SectionProvider.java", 84},
 			{"CETP607", "warning", "Lcom/choirnote/section/SectionProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x102", "com/choirnote/section/SectionProvider.java", 78},
