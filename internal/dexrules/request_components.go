@@ -206,7 +206,8 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 	if intentArg < 0 {
 		return false, false
 	}
-	if strings.HasPrefix(ref.Name, "send") && strings.Contains(ref.Name, "Broadcast") {
+	if strings.HasPrefix(ref.Name, "send") && strings.Contains(ref.Name, "Broadcast") &&
+		(program.IsPlatform(ref.Class) || f.prog.Classes[ref.Class] != nil && f.prog.Lookup(ref.Class, ref.NameProto()) == nil) {
 		// sendBroadcast(intent) and its ordered, sticky and per-user
 		// forms: the receivers (registered for the action at run time or
 		// in the manifest) read the extras, and are not followed.
