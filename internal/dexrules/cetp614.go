@@ -59,7 +59,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			c := callsOf[in.Addr]
 			for j, v := range program.CallArgs(st, in, c.Ref) {
 				info, ok := f.Value(m, st, v)
-				if ok && ident.ProtocolToken(info.key) == "resume token" || ok && f.readsHeldToken(c, argType(c.Ref, in.IsStaticInvoke(), j)) {
+				if ok && ident.ProtocolToken(info.key) == "resume token" || ok && f.readsHeldToken(c, program.ArgType(c.Ref, in.IsStaticInvoke(), j)) {
 					if tokenChecks[m] == nil {
 						tokenChecks[m] = map[uint32]bool{}
 					}

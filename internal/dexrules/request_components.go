@@ -199,7 +199,7 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 	// An Intent with request values handed to a service.
 	intentArg := -1
 	for k := range args {
-		if has[k] && argType(ref, in.IsStaticInvoke(), k) == classIntent {
+		if has[k] && program.ArgType(ref, in.IsStaticInvoke(), k) == classIntent {
 			intentArg = k
 		}
 	}
@@ -246,21 +246,6 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 		}
 	}
 	return false, grew
-}
-
-// argType is the type of argument k of a call (the receiver's class for
-// argument 0 of an instance call).
-func argType(ref *dex.MethodRef, static bool, k int) string {
-	if !static {
-		if k == 0 {
-			return ref.Class
-		}
-		k--
-	}
-	if k < len(ref.Params) {
-		return ref.Params[k]
-	}
-	return ""
 }
 
 // keySet is the keys of an Intent's extras or a Data's values that

@@ -313,7 +313,7 @@ func (p *Program) flowFunctions(m *dex.Method, site uint32) []*dex.Method {
 			}
 			static := in.IsStaticInvoke()
 			for k := 1; k < len(args); k++ {
-				t := argType(c.Ref, static, k)
+				t := ArgType(c.Ref, static, k)
 				if !strings.HasPrefix(t, "Lkotlin/jvm/functions/Function") && t != "Lkotlinx/coroutines/flow/FlowCollector;" {
 					continue
 				}
@@ -326,22 +326,14 @@ func (p *Program) flowFunctions(m *dex.Method, site uint32) []*dex.Method {
 						// and run invokeSuspend, which reads the element.
 						bms = bms[i : i+1]
 					}
-					for _, bm := range bms {
-						if !slices.Contains(out, bm) {
-							out = append(out, bm)
-						}
-					}
+					out = appendMethods(out, bms)
 					if t == "Lkotlinx/coroutines/flow/FlowCollector;" {
 						if em := p.Lookup(cl.Name, "emit(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;"); em != nil && !slices.Contains(out, em) {
 							out = append(out, em)
 						}
 					}
 				}
-				for _, bm := range r.methods {
-					if !slices.Contains(out, bm) {
-						out = append(out, bm)
-					}
-				}
+				out = appendMethods(out, r.methods)
 			}
 			if strings.HasPrefix(c.Ref.Return, "Lkotlinx/coroutines/flow/") && !seen[in.Addr] {
 				seen[in.Addr] = true
@@ -353,9 +345,9 @@ func (p *Program) flowFunctions(m *dex.Method, site uint32) []*dex.Method {
 	return out
 }
 
-// argType is the type of argument k of a call (the receiver's class for
-// argument 0 of an instance call).
-func argType(ref *dex.MethodRef, static bool, k int) string {
+// ArgType is the type of argument k of a call (the receiver's class for
+// argument 0 of an instance call; "" past the parameters).
+func ArgType(ref *dex.MethodRef, static bool, k int) string {
 	if !static {
 		if k == 0 {
 			return ref.Class
