@@ -99,6 +99,9 @@ func (r *bodyResolver) channelReceivers(m *dex.Method, ch, elem regflow.Value, q
 	sent, sentKey := receivedAlts(elem)
 	found := false
 	for _, f := range fields {
+		if why := r.p.channelCut[f]; why != "" {
+			r.unknown(why)
+		}
 		for _, rm := range slices.Concat(index[f], r.p.actorReceivers(f)) { // not append: index[f] is the program's
 			found = true
 			key := "channel:" + rm.Ref.String()
@@ -261,9 +264,18 @@ func flowFromChannel(ref *dex.MethodRef) bool {
 		len(ref.Params) == 1
 }
 
-// maxFlowSteps bounds the operators followed forward from a Channel's
-// receiveAsFlow to the functions given its elements.
-const maxFlowSteps = 8
+// MaxChainOperators bounds the operators followed along one chain: forward
+// from a Channel's receiveAsFlow to the functions given its elements, and
+// back from an Rx subscribe to its subject. Real chains have a handful; a
+// chain past the bound is a note where its sender is, not a silent miss.
+const MaxChainOperators = 24
+
+func (p *Program) chainOperators() int {
+	if p.ChainOperators > 0 {
+		return p.ChainOperators
+	}
+	return MaxChainOperators
+}
 
 // flowReceivers adds to the index the functions a Flow made of a Channel
 // field runs on its elements, in the method that makes it:
@@ -284,7 +296,17 @@ func (p *Program) flowReceivers() {
 			if len(fields) == 0 {
 				continue
 			}
-			for _, bm := range p.flowFunctions(s.Method, s.Call.Addr) {
+			bms, cut := p.flowFunctions(s.Method, s.Call.Addr)
+			for _, f := range fields {
+				if cut && p.channelCut[f] == "" {
+					if p.channelCut == nil {
+						p.channelCut = map[fkey]string{}
+					}
+					p.channelCut[f] = "the Flow " + javaRefName(s.Method.Ref) + " makes of the Channel " + javaFieldName(fieldRefOf(f)) +
+						" applies more than " + strconv.Itoa(p.chainOperators()) + " operators, and the functions past them are not followed"
+				}
+			}
+			for _, bm := range bms {
 				for _, f := range fields {
 					if !slices.Contains(p.channelReceivers[f], bm) {
 						p.channelReceivers[f] = append(p.channelReceivers[f], bm)
@@ -297,12 +319,15 @@ func (p *Program) flowReceivers() {
 
 // flowFunctions returns the body methods of the functions m gives the Flow
 // made at site and the flows its operators make from it: every function
-// argument of a call whose receiver or first argument is that flow.
-func (p *Program) flowFunctions(m *dex.Method, site uint32) []*dex.Method {
-	var out []*dex.Method
+// argument of a call whose receiver or first argument is that flow. cut
+// is set when operators past the chain bound are left.
+func (p *Program) flowFunctions(m *dex.Method, site uint32) (out []*dex.Method, cut bool) {
 	frontier := []uint32{site}
 	seen := map[uint32]bool{site: true}
-	for step := 0; step < maxFlowSteps && len(frontier) > 0; step++ {
+	for step := 0; len(frontier) > 0; step++ {
+		if step == p.chainOperators() {
+			return out, true
+		}
 		var next []uint32
 		p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
 			args := CallArgs(st, in, c.Ref)
@@ -342,7 +367,7 @@ func (p *Program) flowFunctions(m *dex.Method, site uint32) []*dex.Method {
 		})
 		frontier = next
 	}
-	return out
+	return out, false
 }
 
 // ArgType is the type of argument k of a call (the receiver's class for
@@ -650,10 +675,6 @@ type subjectSub struct {
 	Moves  bool
 }
 
-// maxSubjectChain bounds the operators followed back from a subscribe to
-// the subject field.
-const maxSubjectChain = 8
-
 // subjectSubscribers adds the Consumers an onNext of elem into the subject
 // subj, values in m, runs: those subscribed to chains made from the same
 // field (through a getter such as an event bus's toObservable(), and
@@ -714,6 +735,10 @@ func (r *bodyResolver) subjectSubscribers(m *dex.Method, subj, elem regflow.Valu
 			r.postingMethods = append(r.postingMethods, one.methods...)
 		}
 	}
+	for _, sub := range r.p.subjectCut {
+		r.unknown("the subscription in " + javaRefName(sub.Method.Ref) + " chains more than " + strconv.Itoa(r.p.chainOperators()) +
+			" Rx operators after its source, which is not read: whether it subscribes to this subject, and what its Consumer runs, is not followed")
+	}
 	if !found {
 		r.unknown("it posts the event into the Rx subject " + javaFieldName(fieldRefOf(fields[0])) +
 			", and no code of the app subscribes to a chain made from that field")
@@ -739,9 +764,13 @@ func (p *Program) subjectIndex() map[fkey][]subjectSub {
 		}
 		sub := subjectSub{Method: s.Method, Addr: s.Call.Addr}
 		v := arg(args, 0)
-		for depth := 0; depth < maxSubjectChain; depth++ {
+		for depth := 0; ; depth++ {
 			a, ok := v.Single()
 			if !ok || a.Kind != regflow.Call || a.Via != nil || a.Ref == nil || !IsRxType(a.Ref.Class) {
+				break
+			}
+			if depth == p.chainOperators() {
+				p.subjectCut = append(p.subjectCut, sub)
 				break
 			}
 			opArgs, ok := p.argsAt(s.Method, a.Site)

@@ -221,3 +221,51 @@ func TestBlockingQueueHops(t *testing.T) {
 		t.Fatal("no put into the queue found")
 	}
 }
+
+// TestChainBound: a chain with more operators than the bound is a note
+// where the value is sent, never a silently missing receiver. rev101_k1's
+// receiveAsFlow().onEach { }.launchIn(scope) and rev96_j1's
+// toObservable().ofType(…).observeOn(…).subscribe(…) are followed at the
+// default bound and cut at a bound of 1.
+func TestChainBound(t *testing.T) {
+	for _, tc := range []struct {
+		name, fixture string
+		bound         int
+		post          func(p *Program, r *bodyResolver)
+		cut           string // "" when the chain is followed whole
+	}{
+		{"flow followed", "rev101_k1", 0, postSwapCommand, ""},
+		{"flow cut", "rev101_k1", 1, postSwapCommand, "applies more than 1 operators"},
+		{"subject followed", "rev96_j1", 0, postDeleteEvent, ""},
+		{"subject cut", "rev96_j1", 1, postDeleteEvent, "chains more than 1 Rx operators"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := fixtureProgram(t, tc.fixture)
+			p.ChainOperators = tc.bound
+			r := &bodyResolver{p: p, seen: map[string]bool{}}
+			tc.post(p, r)
+			if tc.cut == "" {
+				if r.why != "" {
+					t.Errorf("unresolved %q, want the chain followed", r.why)
+				}
+				if len(r.classes)+len(r.methods)+len(r.cases)+len(r.postingMethods) == 0 {
+					t.Error("no receiver found")
+				}
+				return
+			}
+			if !strings.Contains(r.why, tc.cut) {
+				t.Errorf("unresolved %q, want a note that %s", r.why, tc.cut)
+			}
+		})
+	}
+}
+
+func postSwapCommand(p *Program, r *bodyResolver) {
+	ch := regflow.One(regflow.Alt{Kind: regflow.Field, Field: &dex.FieldRef{Class: "Lcom/seedswap/SwapProvider;", Name: "commands", Type: "Lkotlinx/coroutines/channels/Channel;"}})
+	r.channelReceivers(nil, ch, regflow.Value{Top: true}, false)
+}
+
+func postDeleteEvent(p *Program, r *bodyResolver) {
+	subj := regflow.One(regflow.Alt{Kind: regflow.Field, Field: &dex.FieldRef{Class: "Lcom/lendshed/core/RxBus;", Name: "subject", Type: "Lio/reactivex/subjects/PublishSubject;"}})
+	r.subjectSubscribers(nil, subj, regflow.One(regflow.Alt{Kind: regflow.New, Str: "Lcom/lendshed/core/DeleteEvent;"}))
+}

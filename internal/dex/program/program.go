@@ -66,6 +66,9 @@ type Program struct {
 	// (channelReceiverIndex).
 	channelReceivers     map[fkey][]*dex.Method
 	channelReceiversRead bool
+	// channelCut: for a Channel field whose Flow has more operators than
+	// the chain bound, why some of its receivers are not followed.
+	channelCut map[fkey]string
 	// observers: the Observers registered on each LiveData field
 	// (observerIndex).
 	observers     map[fkey][]observerSite
@@ -74,6 +77,9 @@ type Program struct {
 	// field (subjectIndex).
 	subjectSubs     map[fkey][]subjectSub
 	subjectSubsRead bool
+	// subjectCut: subscriptions whose chain back to its subject is longer
+	// than the chain bound (which subject is not known).
+	subjectCut []subjectSub
 
 	// summaries holds each method's final summary (nil when it cannot be
 	// had); analyzing is the analyses in progress, nesting the depth of
@@ -151,6 +157,9 @@ type Program struct {
 	// SummaryTargets bounds the targets of one call whose summaries are
 	// merged; 0 means MaxSummaryTargets (tests lower it).
 	SummaryTargets int
+	// ChainOperators bounds the operators followed along one Flow or Rx
+	// chain (channels.go); 0 means MaxChainOperators (tests lower it).
+	ChainOperators int
 	// BoundAnalyses bounds the helper analyses with a call's constants
 	// bound (bound.go); 0 means MaxBoundAnalyses, negative none.
 	BoundAnalyses int
