@@ -16,11 +16,12 @@ func checkCallingUidOffBinderThread(p *DexPass) {
 	readsAnywhere := len(p.Program.CallsIn(reach, reads)) > 0
 	if !readsAnywhere && len(p.Program.CallsIn(reach, func(c *program.Call) bool {
 		h, ok := p.Program.ThreadHop(c.Ref)
-		return ok && (h.EventBus || h.Channel || h.LiveData || h.Subject || h.Messenger)
+		return ok && (h.EventBus || h.Channel || h.LiveData || h.Subject || h.Messenger || h.Broadcast || h.Observer)
 	})) > 0 {
 		// EventBus subscribers are called by reflection, and a Channel's
-		// or a queue's receivers, LiveData observers and Rx subscribers
-		// run from code the entry points do not call: the entry points'
+		// or a queue's receivers, LiveData observers, Rx subscribers,
+		// broadcast receivers and ContentObservers run from code the
+		// entry points do not call: the entry points'
 		// reach does not hold them, the sends' hops do.
 		for _, h := range p.Program.Hops(reach) {
 			roots, inCase := hopRoots(p.Program, h)

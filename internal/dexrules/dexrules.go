@@ -3,9 +3,13 @@
 package dexrules
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/clawseed/cetpaudit/internal/check"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 	"github.com/clawseed/cetpaudit/rules"
 )
 
@@ -25,6 +29,9 @@ func Run(r *rules.Rule, d *DexTarget, b *check.Budget) []finding.Finding {
 	if d.Manifest != nil && d.Program.AppPackage == "" {
 		d.Program.AppPackage = d.Manifest.Package // before any analysis
 	}
+	if d.Manifest != nil && d.Program.ManifestReceivers == nil {
+		d.Program.ManifestReceivers = manifestReceivers(d.Manifest)
+	}
 	p := &DexPass{DexTarget: d, Reporter: check.NewReporter(r, b)}
 	reach := p.EntryReach()
 	var limits []program.Limit
@@ -33,4 +40,25 @@ func Run(r *rules.Rule, d *DexTarget, b *check.Budget) []finding.Finding {
 	d.Program.OnLimit(nil)
 	p.reportLimits(append(limits, d.reachLimits...), reach)
 	return p.Findings()
+}
+
+// manifestReceivers maps each action of the manifest's <receiver>
+// intent filters to the receivers' class descriptors, for the broadcasts
+// the program follows.
+func manifestReceivers(m *manifest.Manifest) map[string][]string {
+	out := map[string][]string{}
+	for _, c := range m.Components {
+		if c.Kind != manifest.Receiver || c.Class == "" {
+			continue
+		}
+		desc := "L" + strings.ReplaceAll(c.Class, ".", "/") + ";"
+		for _, f := range c.IntentFilters {
+			for _, a := range f.Actions {
+				if !slices.Contains(out[a.Name], desc) {
+					out[a.Name] = append(out[a.Name], desc)
+				}
+			}
+		}
+	}
+	return out
 }

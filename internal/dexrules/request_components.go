@@ -206,21 +206,25 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 	if intentArg < 0 {
 		return false, false
 	}
-	if strings.HasPrefix(ref.Name, "send") && strings.Contains(ref.Name, "Broadcast") &&
+	h, ok := f.prog.ThreadHop(ref)
+	if strings.HasPrefix(ref.Name, "send") && strings.Contains(ref.Name, "Broadcast") && !(ok && h.Broadcast) &&
 		(program.IsPlatform(ref.Class) || f.prog.Classes[ref.Class] != nil && f.prog.Lookup(ref.Class, ref.NameProto()) == nil) {
-		// sendBroadcast(intent) and its ordered, sticky and per-user
-		// forms: the receivers (registered for the action at run time or
-		// in the manifest) read the extras, and are not followed.
+		// sendBroadcastSync and the forms not read as hops: the receivers
+		// read the extras, and are not followed.
 		f.limit(m, cutBroadcast)
 		return false, false
 	}
-	h, ok := f.prog.ThreadHop(ref)
-	if !ok || !h.Service && !h.Job {
+	if !ok || !h.Service && !h.Job && !h.Broadcast {
 		return false, false
 	}
-	bodies, _, ok := f.prog.RunBodies(m, c, in, st)
+	bodies, why, ok := f.prog.RunBodies(m, c, in, st)
 	if !ok {
 		return false, false
+	}
+	if h.Broadcast && why != "" {
+		// Receivers the broadcast may reach that were not found read
+		// the extras too.
+		f.limit(m, cutBroadcast)
 	}
 	keys := f.putKeys(m, args[intentArg])
 	for _, t := range bodies {

@@ -18,8 +18,6 @@ import "testing"
 func TestRev15BaseProvider(t *testing.T) {
 	got := runDex(t, "rev15_base", false)
 	checkDex(t, got, []dexWant{
-		{"CETP614", "note", "Lcom/example/rv15b/ShareNoteTool;->run(Landroid/content/Context;ILandroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/example/rv15b/ShareNoteTool.java", 13},
-		{"CETP622", "note", "Lcom/example/rv15b/ShareNoteTool;->run(Landroid/content/Context;ILandroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/example/rv15b/ShareNoteTool.java", 13},
 		{"CETP601", "error", "Lcom/example/rv15b/ShareNoteTool;->run(Landroid/content/Context;ILandroid/os/Bundle;)Landroid/os/Bundle;@0x41", "com/example/rv15b/ShareNoteTool.java", 26},
 		{"CETP607", "warning", "Lcom/example/rv15b/Tool$-CC;->$default$fail(Lcom/example/rv15b/Tool;Ljava/lang/Throwable;)Landroid/os/Bundle;@0xd", "com/example/rv15b/Tool.java", 14},
 	})

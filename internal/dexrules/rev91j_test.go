@@ -17,10 +17,6 @@ import "testing"
 func TestRev91JavaEventDispatch(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev91_j1", allCode), []dexWant{
-			{"CETP614", "note", "Lcom/choirbook/rehearsals/RehearsalProvider;->execute(Ljava/lang/String;Lorg/json/JSONObject;ILjava/lang/String;)Landroid/os/Bundle;@0x0", "com/choirbook/rehearsals/RehearsalProvider.java", 94},
-			{"CETP622", "note", "Lcom/choirbook/rehearsals/RehearsalProvider;->execute(Ljava/lang/String;Lorg/json/JSONObject;ILjava/lang/String;)Landroid/os/Bundle;@0x0", "com/choirbook/rehearsals/RehearsalProvider.java", 94},
-			{"CETP614", "note", "Lcom/choirbook/roster/RosterProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/choirbook/roster/RosterProvider.java", 48},
-			{"CETP622", "note", "Lcom/choirbook/roster/RosterProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/choirbook/roster/RosterProvider.java", 48},
 			{"CETP603", "error", "Lcom/choirbook/data/RehearsalStore;->onMarkAbsent(Lcom/choirbook/events/MarkAbsentEvent;)V@0x0", "com/choirbook/data/RehearsalStore.java", 33},
 			{"CETP607", "warning", "Lcom/choirbook/roster/RosterProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x116", "com/choirbook/roster/RosterProvider.java", 88},
 			{"CETP609", "note", "Lcom/choirbook/roster/RosterProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/choirbook/roster/RosterProvider.java", 48},

@@ -260,6 +260,14 @@ type ThreadHop struct {
 	// message's what; Msg, for sendMessage, the argument holding the
 	// Message (0: none).
 	What, Msg int
+	// Broadcast is set for sendBroadcast and its kin: what runs is
+	// onReceive of the app's receivers the Intent (argument Body)
+	// reaches, on the main thread.
+	Broadcast bool
+	// Observer is set for ContentResolver.notifyChange: what runs is
+	// onChange of the app's ContentObservers registered for the URI
+	// (argument Body), on their Handler's thread or a Binder thread.
+	Observer bool
 	// Job is set for JobIntentService.enqueueWork: the body is the
 	// service class argument 1 names, whose onHandleWork gets the Intent
 	// (argument 3) on its worker thread.
@@ -353,6 +361,10 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		return rxHop(class, name, params, body)
 	}
 	switch {
+	case broadcastSink(class, name, params):
+		return ThreadHop{Body: 1, Broadcast: true}, true
+	case notifySink(class, name, params):
+		return ThreadHop{Body: 1, Observer: true}, true
 	case class == "Lorg/greenrobot/eventbus/EventBus;" && (name == "post" || name == "postSticky") && len(params) == 1:
 		return ThreadHop{Body: 1, EventBus: true}, true
 	case blockingQueue(class) && len(params) >= 1 && params[0] == "Ljava/lang/Object;":

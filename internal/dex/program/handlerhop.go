@@ -32,9 +32,10 @@ func (p *Program) ThreadHop(ref *dex.MethodRef) (ThreadHop, bool) {
 		}
 	}
 	if (ref.Name == "startService" || ref.Name == "startForegroundService") && p.Classes[ref.Class] != nil &&
-		len(ref.Params) == 1 && ref.Params[0] == "Landroid/content/Intent;" && ref.Return == "Landroid/content/ComponentName;" {
-		// this.startService(i) in an Activity or Service: javac names the
-		// receiver's own class.
+		len(ref.Params) == 1 && ref.Params[0] == "Landroid/content/Intent;" && ref.Return == "Landroid/content/ComponentName;" ||
+		strings.HasPrefix(ref.Name, "send") && p.Classes[ref.Class] != nil && broadcastSink("Landroid/content/Context;", ref.Name, ref.Params) {
+		// this.startService(i) or this.sendBroadcast(i) in an Activity
+		// or Service: javac names the receiver's own class.
 		if d := p.declaringMethod(ref); d == nil || IsPlatform(d.Class.Name) {
 			return ThreadHopSink("Landroid/content/Context;", ref.Name, ref.Params)
 		}

@@ -77,6 +77,12 @@ type Program struct {
 	// field (subjectIndex).
 	subjectSubs     map[fkey][]subjectSub
 	subjectSubsRead bool
+	// receivers and observerRegs: the app's BroadcastReceivers and
+	// ContentObservers registered at run time (broadcasts.go).
+	receivers        []receiverReg
+	receiversRead    bool
+	observerRegs     []observerReg
+	observerRegsRead bool
 	// subjectCut: subscriptions whose chain back to its subject is longer
 	// than the chain bound (which subject is not known).
 	subjectCut []subjectSub
@@ -150,6 +156,10 @@ type Program struct {
 	// given relative to it (ComponentName.createRelative(context,
 	// ".X")); "" when not known. Set it before the first analysis.
 	AppPackage string
+	// ManifestReceivers maps each action of a <receiver>'s intent filters
+	// in the manifest to the receiver classes (descriptors). Set it before
+	// the first analysis.
+	ManifestReceivers map[string][]string
 
 	// WorkBudget is the dataflow work per method budget (registers ×
 	// blocks); 0 means regflow.DefaultWorkBudget.

@@ -229,6 +229,10 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		r.flowChain(m, body, 0)
 	case h.Service:
 		r.intentService(m, body)
+	case h.Broadcast:
+		r.broadcastReceivers(m, body)
+	case h.Observer:
+		r.contentObservers(m, body)
 	case h.EventBus:
 		r.eventSubscribers(m, body)
 	case h.Channel:
