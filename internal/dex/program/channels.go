@@ -1,6 +1,7 @@
 package program
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -79,9 +80,9 @@ func queueTake(ref *dex.MethodRef) bool {
 // A java.util.concurrent BlockingQueue is the same hand-over (queue is set):
 // put/offer/add, and a worker's take/poll on the same field.
 func (r *bodyResolver) channelReceivers(m *dex.Method, ch, elem regflow.Value, queue bool) {
-	what, takes := "kotlinx.coroutines Channel", "iterator() or receive() (a Flow made of it, or a receiver outside the APK, is not followed)"
+	what, takes := "kotlinx.coroutines Channel", "iterator() or receive() (a receiver outside the APK, or one given the Channel other than through its constructor, is not followed)"
 	if queue {
-		what, takes = "BlockingQueue", "take() or poll() (a consumer outside the APK, or one given the queue as an argument, is not followed)"
+		what, takes = "BlockingQueue", "take() or poll() (a consumer outside the APK, or one given the queue other than through its constructor, is not followed)"
 	}
 	// A queue of strings or boxed values is most often a buffer drained in
 	// place (poll() on the thread that filled it): not taken by a worker,
@@ -253,7 +254,53 @@ func (p *Program) channelReceiverIndex() map[fkey][]*dex.Method {
 		}
 	}
 	p.flowReceivers()
+	p.handedChannels()
 	return p.channelReceivers
+}
+
+// handedChannels adds, for a worker given the Channel or queue through its
+// constructor (`new Worker(queue).start()`; Kotlin's `class
+// Worker(private val ops: Channel<Op>)`), the receivers reading the
+// worker's own final field to the fields its constructions pass: a send
+// into the provider's field runs them.
+func (p *Program) handedChannels() {
+	keys := make([]fkey, 0, len(p.channelReceivers))
+	for k := range p.channelReceivers {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b fkey) int {
+		return cmp.Or(cmp.Compare(a.class, b.class), cmp.Compare(a.name, b.name), cmp.Compare(a.typ, b.typ))
+	})
+	added := map[fkey][]*dex.Method{}
+	for _, f2 := range keys {
+		cls := p.Classes[f2.class]
+		if cls == nil {
+			continue
+		}
+		for _, ctor := range cls.Direct {
+			if ctor.Ref.Name != "<init>" {
+				continue
+			}
+			k, ok := p.ctorStores(ctor)[f2]
+			if !ok {
+				continue
+			}
+			for _, c := range p.Callers(ctor) {
+				args, ok := p.argsAt(c.Method, c.Call.Addr)
+				if !ok {
+					continue
+				}
+				for _, f1 := range p.channelFields(c.Method, arg(args, k)) {
+					if f1 != f2 {
+						added[f1] = appendMethods(added[f1], p.channelReceivers[f2])
+					}
+				}
+			}
+		}
+	}
+	for f1, rms := range added {
+		p.channelReceivers[f1] = appendMethods(p.channelReceivers[f1], rms)
+	}
 }
 
 // flowFromChannel reports kotlinx.coroutines' receiveAsFlow/consumeAsFlow

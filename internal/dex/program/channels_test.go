@@ -269,3 +269,21 @@ func postDeleteEvent(p *Program, r *bodyResolver) {
 	subj := regflow.One(regflow.Alt{Kind: regflow.Field, Field: &dex.FieldRef{Class: "Lcom/lendshed/core/RxBus;", Name: "subject", Type: "Lio/reactivex/subjects/PublishSubject;"}})
 	r.subjectSubscribers(nil, subj, regflow.One(regflow.Alt{Kind: regflow.New, Str: "Lcom/lendshed/core/DeleteEvent;"}))
 }
+
+// TestHandedChannels (queuector): a worker's final field filled from its
+// constructor's parameter receives what is put into the field each
+// construction passes — JobWorker's into the provider's `jobs`,
+// AuditWorker's into `audits`, not the other.
+func TestHandedChannels(t *testing.T) {
+	p := fixtureProgram(t, "queuector")
+	index := p.channelReceiverIndex()
+	for field, want := range map[string]string{"jobs": "Lcom/qctor/JobWorker;", "audits": "Lcom/qctor/AuditWorker;"} {
+		var got []string
+		for _, m := range index[fkey{"Lcom/qctor/QueueProvider;", field, "Ljava/util/concurrent/LinkedBlockingQueue;"}] {
+			got = append(got, m.Class.Name+"."+m.Ref.Name)
+		}
+		if !slices.Equal(got, []string{want + ".run"}) {
+			t.Errorf("receivers of %s: %v, want %s.run", field, got, want)
+		}
+	}
+}
