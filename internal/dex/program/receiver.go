@@ -276,24 +276,38 @@ func (p *Program) narrowTargets(m *dex.Method, c *Call, recv regflow.Value, targ
 }
 
 // madeClasses returns the classes of the objects v is when every
-// alternative is an allocation of an app class: made in the method, or
-// bound so by a caller's argument (bound.go's dispatchBound). Such an
-// object is exactly its class, so a call on it runs that class's
-// override, whatever else implements the interface.
+// alternative is an allocation of an app class — made in the method, or
+// bound so by a caller's argument (bound.go's dispatchBound) — or a read of
+// a field whose type is a final app class. Such an object is exactly its
+// class, so a call on it runs that class's override, whatever else
+// implements the interface.
 func madeClasses(p *Program, v regflow.Value) ([]string, bool) {
 	if v.Top || len(v.Alts) == 0 {
 		return nil, false
 	}
 	var out []string
 	for _, a := range v.Alts {
-		if a.Kind != regflow.New || a.Str == "" || p.Classes[a.Str] == nil {
+		cls := a.Str
+		if a.Kind == regflow.Field && a.Field != nil && p.finalClass(a.Field.Type) {
+			// A field typed with a final app class holds that class
+			// (D8's stateless lambda's INSTANCE, a Kotlin class's
+			// singleton or property: Kotlin classes are final).
+			cls = a.Field.Type
+		} else if a.Kind != regflow.New || cls == "" || p.Classes[cls] == nil {
 			return nil, false
 		}
-		if !slices.Contains(out, a.Str) {
-			out = append(out, a.Str)
+		if !slices.Contains(out, cls) {
+			out = append(out, cls)
 		}
 	}
 	return out, true
+}
+
+// finalClass reports a program class no class can extend: final, and
+// neither an interface nor abstract.
+func (p *Program) finalClass(typ string) bool {
+	c := p.Classes[typ]
+	return c != nil && c.AccessFlags&dex.AccFinal != 0 && c.AccessFlags&(dex.AccInterface|dex.AccAbstract) == 0
 }
 
 // opaqueType reports whether a field's declared type leaves the class of
