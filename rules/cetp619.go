@@ -23,7 +23,10 @@ func init() {
 			"implementations the receiver can be there are followed (an object made before the call, returned by a " +
 			"helper or kept in a field filled with such objects; otherwise every live override). A helper that reads " +
 			"deadline_at_ms is a check only when it reads it before its own side effects (a coroutine's body, whose later " +
-			"states resume past the read, is taken whole). The order is judged in source " +
+			"states resume past the read, is taken whole); a call is a check only when every implementation it may run " +
+			"checks (one tool of a dispatch table reading the deadline checks nothing for the others), and where the " +
+			"implementation reading it goes on to the effects (an interceptor of a chain), a note says the order is not " +
+			"followed. The order is judged in source " +
 			"order, so precision is medium.",
 		Fix: "Check the deadline first and answer DEADLINE_EXCEEDED when it has passed, or serve the call through " +
 			"the SDK base class (Go: cetp.Provider.Handle).",

@@ -78,7 +78,7 @@ func checkDeadlineNotChecked(p *DexPass) {
 				}
 				continue
 			}
-			if t, via := d.dispatchedCheck(reach); t != nil {
+			if t, via := d.dispatchedCheck(reach, ev); t != nil {
 				// The deadline is read in one of several implementations
 				// of a call (an interceptor of a chain): which of them run,
 				// and in what order, is data the search does not follow.
@@ -267,16 +267,28 @@ func (d *deadlines) step(m, t *dex.Method) int {
 }
 
 // dispatchedCheck returns a method in reach that reads deadline_at_ms
-// (itself or through a direct helper) and is one of several targets of a
-// call in reach, with that call: a check the path-insensitive order of a
-// dispatch table or an interceptor list may put before the effects.
-func (d *deadlines) dispatchedCheck(reach map[*dex.Method]*program.Caller) (*dex.Method, *program.Call) {
+// (itself or through a direct helper), is one of several targets of a
+// call in reach, and goes on to the effect ev or back to that call, with
+// the call: a check the path-insensitive order of an interceptor list may
+// put before the effects. A checking tool of a dispatch table, which
+// reaches neither, checks nothing for the tool with the effect.
+func (d *deadlines) dispatchedCheck(reach map[*dex.Method]*program.Caller, ev *effectEvidence) (*dex.Method, *program.Call) {
 	for _, t := range program.SortedKeys(reach) {
 		if !d.checksNear(t) {
 			continue
 		}
+		var after map[*dex.Method]*program.Caller
 		for _, c := range d.prog.Callers(t) {
-			if _, in := reach[c.Method]; in && len(d.prog.Targets(c.Call)) > 1 {
+			if _, in := reach[c.Method]; !in || len(d.prog.Targets(c.Call)) < 2 {
+				continue
+			}
+			if after == nil {
+				after = d.prog.Reachable([]*dex.Method{t})
+			}
+			if _, on := after[ev.In]; on {
+				return t, c.Call
+			}
+			if _, back := after[c.Method]; back {
 				return t, c.Call
 			}
 		}
@@ -500,10 +512,13 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			if c == nil || elsewhere[in.Addr] {
 				return false
 			}
+			// The call checks when every method it may run does: of a
+			// dispatch table's tools, one reading the deadline checks
+			// nothing for the others.
 			ts, _ := callees(c)
 			for _, t := range ts {
 				if d.readers.of(t) == nil {
-					continue
+					return false
 				}
 				// A helper that reads the deadline checks it only when
 				// it does so before its own effects: execute() that hands
@@ -513,12 +528,13 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 					// (a coroutine's state machine resumes past its
 					// deadline read on every later state: read whole, as
 					// before)
-					return true
+					continue
 				}
-				if ev, cut := d.helper(t, depth+d.step(m, t)); ev == nil && !cut {
-					return true
+				if ev, cut := d.helper(t, depth+d.step(m, t)); ev != nil || cut {
+					return false
 				}
 			}
+			return len(ts) > 0
 		}
 		return false
 	}
