@@ -3,6 +3,7 @@ package dexrules
 import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"slices"
 )
 
 // reach answers, per method, whether the method or a program method it
@@ -84,7 +85,15 @@ func (r *reach[E]) callees(m *dex.Method, c *program.Call) []*dex.Method {
 		return x.targets // a platform call's bodies, or a merged class's case
 	}
 	if !program.IsPlatform(c.Ref.Class) {
+		if hs := r.prog.ProxyHandlers(c.Ref); len(hs) > 0 {
+			// A call on a proxy runs its handler, which forwards it.
+			return append(slices.Clip(r.prog.Targets(c)), hs...)
+		}
 		return r.prog.Targets(c)
+	}
+	if program.ReflectiveInvoke(c.Ref) {
+		ts, _ := r.prog.ReflectiveTargets(m, c)
+		return ts
 	}
 	return nil
 }

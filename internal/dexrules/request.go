@@ -574,6 +574,33 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	if program.ReflectiveInvoke(ref) && len(args) == 3 {
 		grew = f.reflectInvoke(m, st, c, args[2], out) || grew
 	}
+	if !in.IsStaticInvoke() && len(args) > 1 {
+		// A call on a dynamic proxy runs its handler's invoke(proxy,
+		// method, args): the call's request values are in the args
+		// array (program.ProxyHandlers).
+		var folded reqInfo
+		ok := false
+		for j := 1; j < len(args); j++ {
+			if has[j] && (!ok || infos[j].better(folded)) {
+				folded, ok = infos[j], true
+			}
+		}
+		for _, h := range f.prog.ProxyHandlers(ref) {
+			if !ok {
+				break
+			}
+			if f.givers[h] == nil {
+				f.givers[h] = map[int]*dex.Method{}
+			}
+			if f.givers[h][3] == nil {
+				f.givers[h][3] = m
+			}
+			if f.addParam(h, 3, folded) {
+				*out = append(*out, h)
+				grew = true
+			}
+		}
+	}
 	if handled, grew := f.chainCall(m, in, st, c, args, infos, has, out); handled {
 		return grew
 	}
@@ -1053,10 +1080,28 @@ func (f *reqFlow) reflectInvoke(m *dex.Method, st *regflow.State, c *program.Cal
 	}
 	elems := f.prog.ArrayElements(m, array)
 	grew := false
+	// An array not made here (a proxy handler's args, forwarded whole):
+	// its request values may be any parameter's.
+	whole, wholeOK := reqInfo{}, false
+	if elems == nil {
+		whole, wholeOK = f.Value(m, st, array)
+	}
 	for _, t := range targets {
 		base := 1
 		if t.Static() {
 			base = 0
+		}
+		for k := 0; wholeOK && k < len(t.Ref.Params); k++ {
+			if f.givers[t] == nil {
+				f.givers[t] = map[int]*dex.Method{}
+			}
+			if f.givers[t][k+base] == nil {
+				f.givers[t][k+base] = m
+			}
+			if f.addParam(t, k+base, whole) {
+				*out = append(*out, t)
+				grew = true
+			}
 		}
 		for _, k := range slices.Sorted(maps.Keys(elems)) {
 			info, ok := f.Value(m, st, elems[k])

@@ -83,6 +83,9 @@ type Program struct {
 	receiversRead    bool
 	observerRegs     []observerReg
 	observerRegsRead bool
+	// proxies: the app's Proxy.newProxyInstance calls (proxies.go).
+	proxies     []proxy
+	proxiesRead bool
 	// subjectCut: subscriptions whose chain back to its subject is longer
 	// than the chain bound (which subject is not known).
 	subjectCut []subjectSub

@@ -155,6 +155,9 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 				wrappers[w] = append(wrappers[w], wp)
 			}
 		})
+		if k, ok := p.flatPairParam(m, a); ok {
+			cuts = append(cuts, p.flatPairPuts(m, k, keys, &out, wrappers)...)
+		}
 	}
 	seen := map[*dex.Method]bool{}
 	for depth := 0; depth < maxSummaryDepth && len(wrappers) > 0; depth++ {
@@ -298,4 +301,76 @@ func (p *Program) mayBeOf(v regflow.Value, class string) bool {
 		}
 	}
 	return false
+}
+
+// flatPairParam reports whether m builds its Bundle from one array
+// parameter of alternating keys and values — `bundle(Object... pairs)`
+// looping `b.putString((String) pairs[i], (String) pairs[i + 1])` — and
+// which parameter: a put whose key and value are both elements, at
+// indices not constant, of that parameter.
+func (p *Program) flatPairParam(m *dex.Method, a *Analysis) (int, bool) {
+	k := -1
+	elemOf := func(x regflow.Alt) (int64, bool) {
+		if x.Kind != regflow.Elem || x.Of == nil || x.Of.Kind != regflow.Param {
+			return 0, false
+		}
+		return x.Of.Int, true
+	}
+	p.eachBundlePut(m, a, func(kv, v regflow.Value, _ regflow.Taint, _ *Call) {
+		// (the first pass of the loop reads index 0, the later ones an
+		// index not constant)
+		if kv.Top || len(kv.Alts) == 0 {
+			return
+		}
+		param, ok := elemOf(kv.Alts[0])
+		if !ok || kv.Has(func(x regflow.Alt) bool { q, ok := elemOf(x); return !ok || q != param }) {
+			return
+		}
+		if v.Has(func(x regflow.Alt) bool { q, ok := elemOf(x); return ok && q == param }) {
+			k = int(param)
+		}
+	})
+	return k, k >= 0
+}
+
+// flatPairPuts adds the puts the callers of w, a flat pair builder over
+// its parameter k (flatPairParam), make through it: in the array each
+// passes, a constant key among keys at an even index puts the element
+// after it. A value that is the caller's own parameter makes the caller a
+// wrapper (Replies.error(code, message) calling bundle("error_message",
+// message)). A caller whose array the analysis cannot read, element by
+// constant index, is a cut.
+func (p *Program) flatPairPuts(w *dex.Method, k int, keys []string, out *[]Put, wrappers map[*dex.Method][]wrapperPut) (cuts []WrapperCut) {
+	callers := p.Callers(w)
+	if len(callers) > MaxWrapperCallers {
+		cuts = append(cuts, WrapperCut{First: callers[MaxWrapperCallers], Pairs: true})
+		callers = callers[:MaxWrapperCallers]
+	}
+	for _, caller := range callers {
+		a, err := p.Analyze(caller.Method)
+		if err != nil || a == nil {
+			continue
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Addr != caller.Call.Addr {
+				return
+			}
+			elems := p.ArrayElements(caller.Method, arg(CallArgs(st, in, caller.Call.Ref), k))
+			if elems == nil {
+				cuts = append(cuts, WrapperCut{First: caller, Pairs: true})
+				return
+			}
+			for i := 0; i < len(elems); i += 2 {
+				kv, ok := elems[i].Single()
+				v, has := elems[i+1]
+				if !ok || !has || kv.Kind != regflow.Str || !slices.Contains(keys, kv.Str) {
+					continue
+				}
+				taint := st.ValueTaint(v)
+				*out = append(*out, Put{Method: caller.Method, Call: caller.Call, Key: kv.Str, Wrapper: w, Value: v, Taint: taint})
+				wrappers[caller.Method] = append(wrappers[caller.Method], putParams(caller.Method, v, taint, kv.Str)...)
+			}
+		})
+	}
+	return cuts
 }

@@ -156,6 +156,12 @@ func (r *reacher) drain() {
 			case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
 				r.virtual = append(r.virtual, pendingCall{m, c})
 				r.dispatch(m, c)
+				if c.Op == dex.OpInvokeInterface || c.Op == dex.OpInvokeInterfaceR {
+					// A call on a proxy runs its handler (proxies.go).
+					for _, h := range r.p.ProxyHandlers(c.Ref) {
+						r.visit(h, &Caller{Method: m, Call: c})
+					}
+				}
 				continue
 			}
 			for _, t := range r.p.Targets(c) {

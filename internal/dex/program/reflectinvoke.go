@@ -48,9 +48,14 @@ func (p *Program) reflectiveTargetsWhy(m *dex.Method, c *Call) (out []*dex.Metho
 		return nil, "its arguments could not be read"
 	}
 	if args[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param }) {
-		// The Method is the caller's (an InvocationHandler forwarding a
-		// proxy's call): the proxied interface's calls reach their
-		// implementations as calls; nothing to add here.
+		// The Method is the caller's: an InvocationHandler forwarding a
+		// proxy's call runs the target's implementation of the proxied
+		// interface's methods (proxies.go). A handler of no proxy the
+		// app names: the proxied calls reach their implementations as
+		// interface calls; nothing to add here.
+		if ts, ok := p.proxiedTargets(m, args[1]); ok {
+			return ts, ""
+		}
 		return nil, ""
 	}
 	var classes []string
