@@ -767,6 +767,15 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 			if key, ok := keyedReads(p.Program, x.Via, kindOf)[x.ViaSite]; ok {
 				return []tokenPath{{kindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ") in " + Short(x.Via), nil}}, false
 			}
+			// A property getter whose delegate reads by the key it was
+			// made with (`val resumeToken by requestText("resume_token")`).
+			if c := program.CallsByAddr(p.Program.Calls(m))[x.Site]; c != nil {
+				for _, t := range p.Program.Targets(c) {
+					if key, ok := p.Program.DelegateKey(t); ok && kindOf(key) != "" {
+						return []tokenPath{{kindOf(key), shortRef(c.Ref) + "() (its delegate reads " + finding.Quote(key) + ")", nil}}, false
+					}
+				}
+			}
 			return nil, false
 		}
 		if key, ok := named[x.Site]; ok {

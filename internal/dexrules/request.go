@@ -667,6 +667,14 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				f.userSeen[k] = true
 				f.users[t] = append(f.users[t], m)
 			}
+			if info, ok := f.rets[t]; ok && info.key == "" {
+				// A property getter whose delegate reads by a key field
+				// of its own object: the key its delegate was made with.
+				if k, ok := f.prog.DelegateKey(t); ok {
+					info.key = k
+					f.rets[t] = info
+				}
+			}
 			if info, ok := f.rets[t]; ok && !perCall(f.prog, t) && (!resOK || info.better(res)) {
 				// Whether the callee returns the flag negated is in the
 				// value its summary gives the call (a regflow.Not around

@@ -13,12 +13,16 @@ import "testing"
 // finding. Found since: the flag read through the delegate (CETP614) —
 // the delegate's getter reads optBoolean(this.key), a field every
 // construction fills with the one literal "confirmed" (through the
-// requestFlag factory), now the getter's key. Left: CETP620 at
-// holdMooring — the resume token is read through a RequestText delegate
-// whose key field holds three literals (one per delegate object: which
-// one this property's delegate was made with is not read per object), and
-// the set it is looked up in is filled by an observable's callback; a
-// CETP613 note says the token comes from a delegate. 7 of 8.
+// requestFlag factory), now the getter's key. Missed at stop 52: CETP620
+// at holdMooring — the resume token is read through a RequestText
+// delegate whose key field holds three literals (one per delegate object),
+// and which one this property's delegate was made with was not read.
+// Since (stop 53): a property getter calling getValue on its own delegate
+// field reads by the literal that field's object was constructed with
+// (program.DelegateKey, through the requestText factory's parameter), for
+// CETP620's token origins and for the request flow's keys (CETP622 now
+// names "sailor", not "args"). 8 of 8; a CETP613 note says the token
+// comes from a delegate.
 func TestRev103KotlinDelegates(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev103_k1", allCode), []dexWant{
@@ -33,6 +37,7 @@ func TestRev103KotlinDelegates(t *testing.T) {
 			{"CETP614", "error", "Lcom/tidetable/DropSailor;->invoke(Landroid/content/Context;Landroid/database/sqlite/SQLiteDatabase;Lcom/tidetable/ToolRequest;I)Landroid/os/Bundle;@0x13", "com/tidetable/Tools.kt", 37},
 			{"CETP619", "warning", "Lcom/tidetable/CrewProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xeb", "com/tidetable/CrewProvider.kt", 33},
 			{"CETP619", "warning", "Lcom/tidetable/TideProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x124", "com/tidetable/TideProvider.kt", 50},
+			{"CETP620", "warning", "Lcom/tidetable/TideProvider;->holdMooring(Landroid/content/Context;ILcom/tidetable/ToolRequest;)Landroid/os/Bundle;@0x6", "com/tidetable/TideProvider.kt", 69},
 			{"CETP622", "error", "Lcom/tidetable/FindSailor;->invoke(Landroid/database/sqlite/SQLiteDatabase;Lcom/tidetable/ToolRequest;)Landroid/os/Bundle;@0x25", "com/tidetable/Tools.kt", 15},
 		})
 	}

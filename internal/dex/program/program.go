@@ -83,6 +83,8 @@ type Program struct {
 	receiversRead    bool
 	observerRegs     []observerReg
 	observerRegsRead bool
+	// delegateKeys: DelegateKey's answers ("" none).
+	delegateKeys map[*dex.Method]string
 	// proxies: the app's Proxy.newProxyInstance calls (proxies.go).
 	proxies     []proxy
 	proxiesRead bool
