@@ -1,0 +1,28 @@
+.class public final synthetic Lcom/berthbook/ConfirmActivity$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Landroid/view/View$OnClickListener;
+
+# instance fields
+.field public final synthetic f$0:Lcom/berthbook/ConfirmActivity;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/berthbook/ConfirmActivity;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/berthbook/ConfirmActivity$$ExternalSyntheticLambda0;->f$0:Lcom/berthbook/ConfirmActivity;
+    return-void
+.end method
+
+
+# virtual methods
+.method public final onClick(Landroid/view/View;)V
+    .registers 3
+    iget-object v0, p0, Lcom/berthbook/ConfirmActivity$$ExternalSyntheticLambda0;->f$0:Lcom/berthbook/ConfirmActivity;
+    invoke-static {v0, p1}, Lcom/berthbook/ConfirmActivity;->onCreate$lambda$0(Lcom/berthbook/ConfirmActivity;Landroid/view/View;)V
+    return-void
+.end method
+

@@ -1,0 +1,13 @@
+.class public final Lcom/berthbook/ConfirmPurgeActivity;
+.super Lcom/berthbook/ConfirmActivity;
+.source "Activities.kt"
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 2
+    .line 41
+    invoke-direct {v1}, Lcom/berthbook/ConfirmActivity;-><init>()V
+    return-void
+.end method
+

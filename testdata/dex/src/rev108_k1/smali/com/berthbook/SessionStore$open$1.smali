@@ -1,0 +1,46 @@
+.class final Lcom/berthbook/SessionStore$open$1;
+.super Lkotlin/coroutines/jvm/internal/ContinuationImpl;
+.source "SessionStore.kt"
+
+# instance fields
+.field I$0:I
+.field L$0:Ljava/lang/Object;
+.field synthetic result:Ljava/lang/Object;
+.field final synthetic this$0:Lcom/berthbook/SessionStore;
+.field label:I
+
+
+# direct methods
+.method constructor <init>(Lcom/berthbook/SessionStore;Lkotlin/coroutines/Continuation;)V
+    .registers 4
+    iput-object v2, v1, Lcom/berthbook/SessionStore$open$1;->this$0:Lcom/berthbook/SessionStore;
+    invoke-direct {v1, v3}, Lkotlin/coroutines/jvm/internal/ContinuationImpl;-><init>(Lkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 5
+    iput-object v4, v3, Lcom/berthbook/SessionStore$open$1;->result:Ljava/lang/Object;
+    iget v1, v3, Lcom/berthbook/SessionStore$open$1;->label:I
+    const/high16 v2, -0x80000000
+    or-int v1, v1, v2
+    iput v1, v3, Lcom/berthbook/SessionStore$open$1;->label:I
+    iget-object v0, v3, Lcom/berthbook/SessionStore$open$1;->this$0:Lcom/berthbook/SessionStore;
+    const/4 v1, 0x0
+    move-object v2, v3
+    check-cast v2, Lkotlin/coroutines/Continuation;
+    invoke-virtual {v0, v1, v2}, Lcom/berthbook/SessionStore;->open-ZOPTH64(ILkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    move-result-object v2
+    if-ne v0, v2, :L36
+    return-object v0
+:L36
+    check-cast v0, Ljava/lang/String;
+    invoke-static {v0}, Lcom/berthbook/SessionToken;->box-impl(Ljava/lang/String;)Lcom/berthbook/SessionToken;
+    move-result-object v0
+    return-object v0
+.end method
+

@@ -1,0 +1,58 @@
+.class public final Lcom/berthbook/ToolResult$Unknown;
+.super Ljava/lang/Object;
+.source "ToolResult.kt"
+
+# interfaces
+.implements Lcom/berthbook/ToolResult;
+
+# static fields
+.field public static final INSTANCE:Lcom/berthbook/ToolResult$Unknown;
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 2
+    .line 11
+    invoke-direct {v1}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method static constructor <clinit>()V
+    .registers 1
+    new-instance v0, Lcom/berthbook/ToolResult$Unknown;
+    invoke-direct {v0}, Lcom/berthbook/ToolResult$Unknown;-><init>()V
+    sput-object v0, Lcom/berthbook/ToolResult$Unknown;->INSTANCE:Lcom/berthbook/ToolResult$Unknown;
+    return-void
+.end method
+
+
+# virtual methods
+.method public toString()Ljava/lang/String;
+    .registers 2
+    const-string v0, "Unknown"
+    return-object v0
+.end method
+
+.method public hashCode()I
+    .registers 2
+    const v0, -0x5297cb00
+    return v0
+.end method
+
+.method public equals(Ljava/lang/Object;)Z
+    .registers 3
+    if-ne v1, v2, :L7
+    const/4 v0, 0x1
+    return v0
+:L7
+    instance-of v0, v2, Lcom/berthbook/ToolResult$Unknown;
+    if-nez v0, :L16
+    const/4 v0, 0x0
+    return v0
+:L16
+    move-object v0, v2
+    check-cast v0, Lcom/berthbook/ToolResult$Unknown;
+    const/4 v0, 0x1
+    return v0
+.end method
+

@@ -1,0 +1,39 @@
+.class public abstract Lkotlin/coroutines/jvm/internal/BaseContinuationImpl;
+.super Ljava/lang/Object;
+.source "ContinuationImpl.kt"
+
+# interfaces
+.implements Lkotlin/coroutines/Continuation;
+.implements Lkotlin/coroutines/jvm/internal/CoroutineStackFrame;
+.implements Ljava/io/Serializable;
+
+.field private final completion:Lkotlin/coroutines/Continuation;
+
+.method public constructor <init>(Lkotlin/coroutines/Continuation;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lkotlin/coroutines/jvm/internal/BaseContinuationImpl;->completion:Lkotlin/coroutines/Continuation;
+    return-void
+.end method
+
+.method public create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 4
+    new-instance v0, Ljava/lang/UnsupportedOperationException;
+    invoke-direct {v0}, Ljava/lang/UnsupportedOperationException;-><init>()V
+    throw v0
+.end method
+
+.method public final getCompletion()Lkotlin/coroutines/Continuation;
+    .registers 2
+    iget-object v0, p0, Lkotlin/coroutines/jvm/internal/BaseContinuationImpl;->completion:Lkotlin/coroutines/Continuation;
+    return-object v0
+.end method
+
+.method protected abstract invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+.end method
+
+.method public final resumeWith(Ljava/lang/Object;)V
+    .registers 3
+    invoke-virtual {p0, p1}, Lkotlin/coroutines/jvm/internal/BaseContinuationImpl;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    return-void
+.end method
