@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
@@ -67,6 +68,7 @@ var kotlinStoreLookups = map[string]bool{
 // and whether it removes it. The store is the first argument (the receiver
 // or the Kotlin helper's first parameter) and the token the second.
 func storeCall(ref *dex.MethodRef) (lookup, removes bool) {
+	ref = program.Desugared(ref)
 	switch ref.Class {
 	case prefsClass:
 		// prefs.getInt(token, -1): a token kept as a preference's key.

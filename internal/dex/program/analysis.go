@@ -1016,6 +1016,9 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 	if collectionClass(cls) || cls == "Ljava/util/Collections;" {
 		return e.collectionTaint(st, in, ref, recv, args)
 	}
+	if streamClass(cls) {
+		return e.streamTaint(st, args)
+	}
 	if name == "<init>" && len(args) > 1 {
 		// Constructors of builders and writers wrap their arguments.
 		if propagates(cls) {
@@ -1340,4 +1343,62 @@ func uriComponent(uri string) (string, bool) {
 		return c, true
 	}
 	return "", false
+}
+
+// streamClass reports java.util.stream's streams and collectors, and the
+// desugared library's forms of them (j$.util.stream, read as java.* by
+// clockClass; a static interface method moved to Stream$-CC, an emulated
+// default method dispatched through Collection$-EL, DesugarArrays.stream).
+func streamClass(cls string) bool {
+	cls = strings.TrimSuffix(strings.TrimSuffix(cls, "$-CC;"), "$-EL;")
+	switch {
+	case strings.HasPrefix(cls, "Ljava/util/stream/"):
+		return true
+	case cls == "Ljava/util/DesugarArrays", cls == "Ljava/util/Collection", cls == "Ljava/util/List":
+		return true // (their $-EL and desugared forms only: suffix trimmed)
+	}
+	return false
+}
+
+// streamTaint is taint's answer for a stream step: what it is made from
+// (the source array or collection, the stream it continues, the
+// collector), and what the functions it applies return — a
+// map(Throwable::getMessage) over a list of causes makes exception text,
+// whatever the list held.
+func (e *model) streamTaint(st *regflow.State, args []regflow.Value) regflow.Taint {
+	var t regflow.Taint
+	for _, a := range args {
+		t |= st.ValueTaint(a)
+		for _, x := range a.Alts {
+			cls := ""
+			switch {
+			case x.Kind == regflow.New && x.Via == nil && e.p.Classes[x.Str] != nil:
+				cls = x.Str
+			case x.Kind == regflow.Field && x.Field != nil && e.p.finalClass(x.Field.Type):
+				cls = x.Field.Type // a stateless lambda's INSTANCE
+			}
+			c := e.p.Classes[cls]
+			if c == nil || !isLambdaShaped(c) {
+				continue
+			}
+			for _, bm := range e.p.BodyMethods(c) {
+				if s := e.p.Summary(bm); s != nil {
+					t |= (s.Returns.Taint | s.Ret.Taint) &^ regflow.ParamTaints
+				}
+			}
+		}
+	}
+	return t
+}
+
+// isLambdaShaped reports a class that implements a functional interface
+// of java.util.function (or the desugared library's): the function a
+// stream step applies.
+func isLambdaShaped(c *dex.Class) bool {
+	for _, i := range c.Interfaces {
+		if strings.HasPrefix(i, "Ljava/util/function/") || strings.HasPrefix(i, "Lj$/util/function/") {
+			return true
+		}
+	}
+	return false
 }

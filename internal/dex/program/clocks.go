@@ -1,6 +1,10 @@
 package program
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+)
 
 // Clocks as token sources (CETP613): a value read from the wall or uptime
 // clock is predictable whatever API reads it. The java.time classes may be
@@ -43,4 +47,40 @@ func timeValue(cls string) bool {
 		return true
 	}
 	return strings.HasPrefix(cls, "Ljava/time/")
+}
+
+// Desugared returns the java.* method D8's desugared library calls stand
+// for: a j$.* class read as java.* (j$.util.concurrent.ConcurrentHashMap),
+// and an emulated interface's dispatch helper (j$.util.Map$-EL's static
+// getOrDefault(map, key, default)) or a static interface method's
+// companion (Stream$-CC.of) as the interface's own method — an instance
+// method of the helper's first parameter, whose place in a call's
+// arguments (first) is the receiver's. Any other ref is returned as is.
+func Desugared(ref *dex.MethodRef) *dex.MethodRef {
+	cls := ref.Class
+	rest, ok := strings.CutPrefix(cls, "Lj$/")
+	if !ok {
+		return ref
+	}
+	cls = "Ljava/" + rest
+	params := ref.Params
+	switch {
+	case strings.HasSuffix(cls, "$-EL;"):
+		cls = strings.TrimSuffix(cls, "$-EL;") + ";"
+		if len(params) > 0 {
+			params = params[1:]
+		}
+	case strings.HasSuffix(cls, "$-CC;"):
+		cls = strings.TrimSuffix(cls, "$-CC;") + ";"
+	}
+	out := *ref
+	out.Class = cls
+	out.Params = make([]string, len(params))
+	for i, p := range params {
+		if r, ok := strings.CutPrefix(p, "Lj$/"); ok {
+			p = "Ljava/" + r
+		}
+		out.Params[i] = p
+	}
+	return &out
 }
