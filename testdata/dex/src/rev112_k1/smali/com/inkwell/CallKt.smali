@@ -1,0 +1,4 @@
+.class public final Lcom/inkwell/CallKt;
+.super Ljava/lang/Object;
+.source "Call.kt"
+
