@@ -72,6 +72,13 @@ type reqFlow struct {
 	// whose input Data holds request values (request_components.go).
 	workerOf    map[*dex.Method]map[uint32][]string
 	workerInput map[string]reqInfo
+	// workerOutput: the request values a Worker's Result carries out,
+	// by class; workerNext: the Workers a WorkContinuation runs after
+	// each; chainOf: the Workers a continuation made at a site runs
+	// (request_workchain.go).
+	workerOutput map[string]*keySet
+	workerNext   map[string][]string
+	chainOf      map[*dex.Method]map[uint32][]string
 	// componentOf: ComponentName objects (by method and site) and the
 	// program classes they name; jobServiceOf: JobInfo builders and the
 	// JobService classes their ComponentName names; jobInput: the

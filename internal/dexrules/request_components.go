@@ -60,6 +60,11 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 			}
 		}
 	}
+	// A Worker's result Data, and a chain of work requests: what one
+	// Worker outputs is what the next one's getInputData() reads.
+	if handled, g, ok := f.workChainInvoke(m, in, ref, args, infos, has, out); ok {
+		return handled, g
+	}
 	// A work request builder made for a Worker class: remember which, so
 	// that its setInputData names the Worker.
 	// Any other call giving an Intent or a Data builder a request value
@@ -151,7 +156,7 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 	if ref.Name == "setInputData" && len(args) == 2 && has[1] && (ref.Class == classWorkBuilder || ref.Class == classPeriodicWork ||
 		ref.Class == "Landroidx/work/WorkRequest$Builder;") {
 		keys := f.putKeys(m, args[1])
-		for _, s := range regflow.Sites(args[0]) {
+		for _, s := range f.workBuilderSites(m, args[0]) {
 			for _, w := range f.workerOf[m][s] {
 				if f.addComponentKeys("worker:"+w, keys) {
 					grew = true

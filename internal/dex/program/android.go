@@ -363,6 +363,8 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	switch {
 	case broadcastSink(class, name, params):
 		return ThreadHop{Body: 1, Broadcast: true}, true
+	case pendingBroadcast(class, name, params):
+		return ThreadHop{Body: 2, Broadcast: true}, true
 	case notifySink(class, name, params):
 		return ThreadHop{Body: 1, Observer: true}, true
 	case class == "Lorg/greenrobot/eventbus/EventBus;" && (name == "post" || name == "postSticky") && len(params) == 1:

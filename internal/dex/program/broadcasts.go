@@ -36,6 +36,13 @@ func localBroadcastManager(class string) bool {
 		class == "Landroid/support/v4/content/LocalBroadcastManager;"
 }
 
+// pendingBroadcast recognises PendingIntent.getBroadcast(context, code,
+// intent, flags): whoever fires it (an alarm, a notification, another
+// app) broadcasts the Intent (argument 2) later.
+func pendingBroadcast(class, name string, params []string) bool {
+	return class == "Landroid/app/PendingIntent;" && name == "getBroadcast" && len(params) >= 4 && params[2] == classIntentP
+}
+
 // broadcastSink recognises the calls sending a broadcast Intent (argument
 // 1): Context's sendBroadcast and its ordered, per-user and sticky forms,
 // and LocalBroadcastManager.sendBroadcast (delivered later from the main
@@ -170,11 +177,38 @@ func (p *Program) filterActions(m *dex.Method, v regflow.Value) (actions []strin
 	return actions, any
 }
 
+// maxBroadcastCallers bounds the callers of a helper followed for the Intent
+// it is given (AlarmPlanner.at(ctx, when, intent, …) making the
+// PendingIntent), and maxBroadcastDepth how many helpers up.
+const (
+	maxBroadcastCallers = 16
+	maxBroadcastDepth   = 2
+)
+
 // broadcastReceivers adds the onReceive methods of the app's receivers a
-// broadcast of the Intent v (made in m) reaches.
+// broadcast of the Intent v (made in m, or given to m by its callers)
+// reaches.
 func (r *bodyResolver) broadcastReceivers(m *dex.Method, v regflow.Value) {
+	r.broadcastReceiversAt(m, v, 0)
+}
+
+func (r *bodyResolver) broadcastReceiversAt(m *dex.Method, v regflow.Value, depth int) {
 	if v.Top || len(v.Alts) == 0 {
 		r.unknown("the broadcast Intent is not known, and the receivers it reaches are not followed")
+		return
+	}
+	if x, ok := v.Single(); ok && x.Kind == regflow.Param && (x.Int > 0 || m.Static()) {
+		// A helper's parameter: the Intents its callers pass.
+		callers := r.p.Callers(m)
+		if depth >= maxBroadcastDepth || len(callers) == 0 || len(callers) > maxBroadcastCallers {
+			r.unknown("the broadcast Intent is " + javaRefName(m.Ref) + "'s parameter, and its callers are not followed")
+			return
+		}
+		for _, c := range callers {
+			if args, ok := r.p.argsAt(c.Method, c.Call.Addr); ok {
+				r.broadcastReceiversAt(c.Method, arg(args, int(x.Int)), depth+1)
+			}
+		}
 		return
 	}
 	var classes []*dex.Class
