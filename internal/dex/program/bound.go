@@ -48,18 +48,23 @@ func (p *Program) boundBudget() int {
 }
 
 // constArgs returns the arguments of a call that are one integer constant
-// (null included) or one constant string, bound, the others undefined;
-// and a key naming them.
+// (null included), one constant string or one class constant, bound, the
+// others undefined; and a key naming them.
 func constArgs(args []regflow.Value) ([]regflow.Value, string) {
 	var out []regflow.Value
 	var key strings.Builder
 	for k, a := range args {
 		c, ok := a.Single()
-		if !ok || (c.Kind != regflow.Const || c.PreM) && c.Kind != regflow.Str {
+		if !ok || (c.Kind != regflow.Const || c.PreM) && c.Kind != regflow.Str && c.Kind != regflow.Class {
 			continue
 		}
 		if out == nil {
 			out = make([]regflow.Value, len(args))
+		}
+		if c.Kind == regflow.Class {
+			out[k] = regflow.One(regflow.Alt{Kind: regflow.Class, Str: c.Str})
+			key.WriteString(strconv.Itoa(k) + "=class " + c.Str + ",")
+			continue
 		}
 		if c.Kind == regflow.Str {
 			out[k] = regflow.One(regflow.Alt{Kind: regflow.Str, Str: c.Str})

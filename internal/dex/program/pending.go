@@ -464,8 +464,10 @@ func arg(args []regflow.Value, i int) regflow.Value {
 func dependsOnParams(inp piInputs) bool {
 	isParam := func(v regflow.Value) bool { return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) }
 	// Flags a helper chose by one of this method's arguments are decided
-	// per call too (boundWrapper), so the method is a wrapper of them.
-	chosen := (inp.flags.Taint|inp.mutable.Taint)&regflow.TaintArgChoice != 0
+	// per call too (boundWrapper), so the method is a wrapper of them —
+	// unless no choice sets FLAG_IMMUTABLE: then every way is mutable.
+	chosen := (inp.flags.Taint|inp.mutable.Taint)&regflow.TaintArgChoice != 0 &&
+		(someImmutable(inp.flags) || !inp.mutable.IsUndefined())
 	return chosen || isParam(inp.flags) || isParam(inp.mutable) || inp.dispatch != nil ||
 		inp.intentFixed == Unknown && !inp.noIntent && isParam(inp.intent)
 }

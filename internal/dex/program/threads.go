@@ -580,6 +580,13 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 				r.fromCollection(m, alt.Site, thread, depth)
 				continue
 			}
+			if alt.Via != nil && alt.Ref != nil && collectionRead(alt.Ref) {
+				// Read in a helper whose summary returned it (a registry's
+				// `operator fun get(name) = handlers[name]`): the
+				// collection read there.
+				r.fromCollection(alt.Via, alt.ViaSite, thread, depth+1)
+				continue
+			}
 			if alt.Via == nil && alt.Ref != nil && functionComposition(alt.Ref) && depth < maxBodyDepth {
 				// f.andThen(g), f.compose(g), p.and(q), p.negate(): the
 				// composed function runs the bodies of both. A Function's

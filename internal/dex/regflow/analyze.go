@@ -419,6 +419,11 @@ func (r *Result) decided(st *State, in *dex.Insn) (taken, ok bool) {
 		// leaves its default out).
 		return in.Op == dex.OpIfEqz+1, true
 	}
+	if aok && a.Kind == Class && (in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1) && r.boundClass(a) {
+		// A class constant a caller passed (a helper's `target?.let {
+		// Intent(ctx, it) } ?: …` given Activity.class): never null.
+		return in.Op == dex.OpIfEqz+1, true
+	}
 	if !aok || !bok || a.Kind != Const || b.Kind != Const {
 		return false, false
 	}
@@ -676,6 +681,17 @@ func (r *Result) Reaches(from, to uint32) bool {
 				seen[s] = true
 				work = append(work, s)
 			}
+		}
+	}
+	return false
+}
+
+// boundClass reports whether a, a class constant, is what the bound
+// analysis was given for one of the parameters.
+func (r *Result) boundClass(a Alt) bool {
+	for _, v := range r.entry {
+		if x, ok := v.Single(); ok && x.Kind == Class && x.Str == a.Str {
+			return true
 		}
 	}
 	return false
