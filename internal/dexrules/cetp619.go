@@ -382,9 +382,18 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	// before the call runs its own class's method, not every live
 	// override of the interface.
 	narrowed := map[uint32][]*dex.Method{}
+	// onThis: calls on m's own object (a template method's this.expired()):
+	// the object decides the override, and the rest of the path runs on
+	// the same object, so one override reading the deadline is its check.
+	onThis := map[uint32]bool{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if !in.IsInvoke() {
 			return
+		}
+		if !m.Static() && !in.IsStaticInvoke() && len(in.Args) > 0 {
+			if x, ok := st.Reg(uint32(in.Args[0])).Single(); ok && x.Kind == regflow.Param && x.Int == 0 {
+				onThis[in.Addr] = true
+			}
 		}
 		c := byAddr[in.Addr]
 		if c != nil && (program.FunctionSAM(c.Ref) || merged[in.Addr]) {
@@ -514,10 +523,14 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			}
 			// The call checks when every method it may run does: of a
 			// dispatch table's tools, one reading the deadline checks
-			// nothing for the others.
+			// nothing for the others. On m's own object, one does.
 			ts, _ := callees(c)
+			anyOne := onThis[in.Addr]
 			for _, t := range ts {
 				if d.readers.of(t) == nil {
+					if anyOne {
+						continue
+					}
 					return false
 				}
 				// A helper that reads the deadline checks it only when
@@ -530,11 +543,15 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 					// before)
 					continue
 				}
-				if ev, cut := d.helper(t, depth+d.step(m, t)); ev != nil || cut {
+				ev, cut := d.helper(t, depth+d.step(m, t))
+				if anyOne && ev == nil && !cut {
+					return true
+				}
+				if !anyOne && (ev != nil || cut) {
 					return false
 				}
 			}
-			return len(ts) > 0
+			return !anyOne && len(ts) > 0
 		}
 		return false
 	}

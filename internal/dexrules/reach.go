@@ -3,7 +3,6 @@ package dexrules
 import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
-	"slices"
 )
 
 // reach answers, per method, whether the method or a program method it
@@ -85,10 +84,10 @@ func (r *reach[E]) callees(m *dex.Method, c *program.Call) []*dex.Method {
 		return x.targets // a platform call's bodies, or a merged class's case
 	}
 	if !program.IsPlatform(c.Ref.Class) {
-		if hs := r.prog.ProxyHandlers(c.Ref); len(hs) > 0 {
-			// A call on a proxy runs its handler, which forwards it.
-			return append(slices.Clip(r.prog.Targets(c)), hs...)
-		}
+		// (A call on a proxy runs its handler too, whose method.invoke
+		// forwards to the target's methods; the handler's forward runs
+		// every proxied method's, so the call's own target stands for it
+		// here: a proxied count() does not reach a sibling purge().)
 		return r.prog.Targets(c)
 	}
 	if program.ReflectiveInvoke(c.Ref) {

@@ -1017,6 +1017,9 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		return e.collectionTaint(st, in, ref, recv, args)
 	}
 	if streamClass(cls) {
+		if ref.Return != "" && ref.Return[0] != 'L' && ref.Return[0] != '[' {
+			return 0 // count(), anyMatch(…): a number or a truth, not the elements
+		}
 		return e.streamTaint(st, args)
 	}
 	if name == "<init>" && len(args) > 1 {

@@ -262,8 +262,12 @@ type ThreadHop struct {
 	What, Msg int
 	// Broadcast is set for sendBroadcast and its kin: what runs is
 	// onReceive of the app's receivers the Intent (argument Body)
-	// reaches, on the main thread.
+	// reaches, on the main thread. Local is set for a
+	// LocalBroadcastManager's; Result is the argument holding an ordered
+	// broadcast's result receiver (0: none).
 	Broadcast bool
+	Local     bool
+	Result    int
 	// Observer is set for ContentResolver.notifyChange: what runs is
 	// onChange of the app's ContentObservers registered for the URI
 	// (argument Body), on their Handler's thread or a Binder thread.
@@ -362,7 +366,13 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 	}
 	switch {
 	case broadcastSink(class, name, params):
-		return ThreadHop{Body: 1, Broadcast: true}, true
+		h := ThreadHop{Body: 1, Broadcast: true, Local: localBroadcastManager(class)}
+		if strings.HasPrefix(name, "sendOrdered") || name == "sendStickyOrderedBroadcast" {
+			if i := slices.Index(params, "Landroid/content/BroadcastReceiver;"); i >= 0 {
+				h.Result = i + 1
+			}
+		}
+		return h, true
 	case pendingBroadcast(class, name, params):
 		return ThreadHop{Body: 2, Broadcast: true}, true
 	case notifySink(class, name, params):

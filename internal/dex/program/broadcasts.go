@@ -80,6 +80,9 @@ type receiverReg struct {
 	Classes []*dex.Class
 	Actions []string
 	Any     bool
+	// Local: registered with a LocalBroadcastManager, which delivers
+	// only its own sendBroadcast, and never a Context's broadcast.
+	Local bool
 }
 
 // receiverIndex lists the program's registerReceiver calls, read once.
@@ -99,7 +102,7 @@ func (p *Program) receiverIndex() []receiverReg {
 			if !ok {
 				continue
 			}
-			reg := receiverReg{Method: s.Method, Addr: s.Call.Addr}
+			reg := receiverReg{Method: s.Method, Addr: s.Call.Addr, Local: localBroadcastManager(ref.Class)}
 			one := &bodyResolver{p: p, seen: map[string]bool{}}
 			one.resolve(s.Method, arg(args, 1), false, 0)
 			for _, c := range one.classes {
@@ -156,14 +159,35 @@ func (p *Program) stringsCalled(m *dex.Method, site uint32, names ...string) (ou
 	return out, known
 }
 
+// filterActionsOf is filterActions for a value stored into a field.
+func (p *Program) filterActionsOf(m *dex.Method, v regflow.Value) ([]string, bool) {
+	if v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Field }) {
+		return nil, true // a field filled from another field: not followed
+	}
+	return p.filterActions(m, v)
+}
+
 // filterActions returns the actions of the IntentFilter v (in m): those
-// given to its constructor and addAction where it was made; any is set
-// when the filter or one of its actions is not known.
+// given to its constructor and addAction where it was made, or stored into
+// the field it is read from; any is set when the filter or one of its
+// actions is not known.
 func (p *Program) filterActions(m *dex.Method, v regflow.Value) (actions []string, any bool) {
 	if v.Top || len(v.Alts) == 0 {
 		return nil, true
 	}
 	for _, a := range v.Alts {
+		if a.Kind == regflow.Field && a.Field != nil && a.Field.Type == classIntentFilter && p.Classes[a.Field.Class] != nil {
+			// A filter kept in a field: the filters stored into it.
+			stored := false
+			p.StoresOf(a.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
+				stored = true
+				acts, anyAct := p.filterActionsOf(w, sv)
+				actions = append(actions, acts...)
+				any = any || anyAct
+			})
+			any = any || !stored
+			continue
+		}
 		if a.Kind != regflow.New || a.Str != classIntentFilter {
 			return nil, true
 		}
@@ -188,11 +212,11 @@ const (
 // broadcastReceivers adds the onReceive methods of the app's receivers a
 // broadcast of the Intent v (made in m, or given to m by its callers)
 // reaches.
-func (r *bodyResolver) broadcastReceivers(m *dex.Method, v regflow.Value) {
-	r.broadcastReceiversAt(m, v, 0)
+func (r *bodyResolver) broadcastReceivers(m *dex.Method, v regflow.Value, local bool) {
+	r.broadcastReceiversAt(m, v, local, 0)
 }
 
-func (r *bodyResolver) broadcastReceiversAt(m *dex.Method, v regflow.Value, depth int) {
+func (r *bodyResolver) broadcastReceiversAt(m *dex.Method, v regflow.Value, local bool, depth int) {
 	if v.Top || len(v.Alts) == 0 {
 		r.unknown("the broadcast Intent is not known, and the receivers it reaches are not followed")
 		return
@@ -206,7 +230,7 @@ func (r *bodyResolver) broadcastReceiversAt(m *dex.Method, v regflow.Value, dept
 		}
 		for _, c := range callers {
 			if args, ok := r.p.argsAt(c.Method, c.Call.Addr); ok {
-				r.broadcastReceiversAt(c.Method, arg(args, int(x.Int)), depth+1)
+				r.broadcastReceiversAt(c.Method, arg(args, int(x.Int)), local, depth+1)
 			}
 		}
 		return
@@ -239,6 +263,9 @@ func (r *bodyResolver) broadcastReceiversAt(m *dex.Method, v regflow.Value, dept
 			continue
 		}
 		for _, reg := range r.p.receiverIndex() {
+			if reg.Local != local {
+				continue
+			}
 			if reg.Any || slices.ContainsFunc(actions, func(s string) bool { return slices.Contains(reg.Actions, s) }) {
 				for _, c := range reg.Classes {
 					addClass(c.Name)
@@ -246,6 +273,9 @@ func (r *bodyResolver) broadcastReceiversAt(m *dex.Method, v regflow.Value, dept
 			}
 		}
 		for _, act := range actions {
+			if local {
+				break // the manifest's receivers get no local broadcast
+			}
 			for _, name := range r.p.ManifestReceivers[act] {
 				addClass(name)
 			}
@@ -334,6 +364,12 @@ func uriReaches(changed string, reg observerReg) bool {
 	}
 	if changed[:2] != "s:" || reg.URI[:2] != "s:" {
 		return true // which URI a field holds is not read here
+	}
+	// An observer of a URI below the one notified is told (the platform
+	// notifies every observer under it); one above it only with
+	// notifyForDescendants.
+	if strings.HasPrefix(reg.URI, strings.TrimSuffix(changed, "/")+"/") {
+		return true
 	}
 	return reg.Descendants && strings.HasPrefix(changed, strings.TrimSuffix(reg.URI, "/")+"/")
 }

@@ -360,7 +360,17 @@ func (p *Program) flatPairPuts(w *dex.Method, k int, keys []string, out *[]Put, 
 				cuts = append(cuts, WrapperCut{First: caller, Pairs: true})
 				return
 			}
-			for i := 0; i < len(elems); i += 2 {
+			// Keys at even indices, or odd ones behind a leading value
+			// (reply(500, "status", "error", …)): the first constant
+			// string is the first key.
+			start := 0
+			for i := 0; i < len(elems); i++ {
+				if x, ok := elems[i].Single(); ok && x.Kind == regflow.Str {
+					start = i % 2
+					break
+				}
+			}
+			for i := start; i < len(elems); i += 2 {
 				kv, ok := elems[i].Single()
 				v, has := elems[i+1]
 				if !ok || !has || kv.Kind != regflow.Str || !slices.Contains(keys, kv.Str) {

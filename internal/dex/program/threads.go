@@ -230,7 +230,18 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 	case h.Service:
 		r.intentService(m, body)
 	case h.Broadcast:
-		r.broadcastReceivers(m, body)
+		r.broadcastReceivers(m, body, h.Local)
+		if h.Result > 0 {
+			// sendOrderedBroadcast's result receiver runs last, on the
+			// main thread (or its Handler's).
+			one := &bodyResolver{p: p, seen: map[string]bool{}}
+			one.resolve(m, arg(args, h.Result), true, 0)
+			for _, c := range one.classes {
+				if om := p.Lookup(c.Name, "onReceive(Landroid/content/Context;Landroid/content/Intent;)V"); om != nil && om.HasCode() && !IsPlatform(om.Class.Name) && !slices.Contains(r.methods, om) {
+					r.methods = append(r.methods, om)
+				}
+			}
+		}
 	case h.Observer:
 		r.contentObservers(m, body)
 	case h.EventBus:

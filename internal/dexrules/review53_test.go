@@ -1,0 +1,73 @@
+package dexrules_test
+
+import "testing"
+
+// TestReview53 holds the demos a read-only reviewer wrote against stop 53's
+// mechanisms (sketches beside each fixture under testdata/dex/src/review53_*),
+// with what each showed and what is asserted now:
+//   - deadlinebase: a template method's this.expired() whose one override (a
+//     status tool's) returns false — the "every target checks" rule of
+//     CETP619 made it a false warning; a call on the method's own object
+//     checks when one override does (the object decides): silent.
+//   - lbmglobal: a Context broadcast and a receiver registered only with a
+//     LocalBroadcastManager — a false CETP622; the two never meet: silent.
+//   - filterfield: broadcastcases' "ping" near miss with the IntentFilter in
+//     a field — read as "any action", a false CETP603; the filters stored
+//     into the field are read: silent.
+//   - proxyforce: a flag deciding a proxied count() whose sibling purge()
+//     deletes — the handler's forward ran every proxied method, a false
+//     CETP614; the effect search takes the call's own target: silent.
+//   - streamcount: failures.stream().map(Throwable::getMessage).count() in
+//     an error message — a false CETP607; a stream's primitive result
+//     (count, anyMatch) carries none of its elements: silent.
+//   - obsparent: an observer of content://…/items/recent told of a change
+//     to content://…/items — missed; the platform notifies observers below
+//     the URI: CETP603.
+//   - orderedresult: sendOrderedBroadcast's result receiver reading the UID
+//     — missed; it runs too: CETP603.
+//   - flatodd / flateven: reply(500, "status", "error", …, "error_message",
+//     e.getMessage()) — keys at odd indices were missed; the first constant
+//     string is the first key: CETP607 in both.
+func TestReview53(t *testing.T) {
+	for _, tc := range []struct {
+		fixture string
+		want    []dexWant
+	}{
+		{"review53_deadlinebase", []dexWant{
+			{"CETP609", "note", "Lcom/dbase/TableProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/dbase/TableProvider.java", 28},
+			{"CETP625", "warning", "Lcom/dbase/TableProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa", "com/dbase/TableProvider.java", 29},
+		}},
+		{"review53_lbmglobal", []dexWant{
+			{"CETP609", "note", "Lcom/lbmg/LbmProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/lbmg/LbmProvider.java", 25},
+		}},
+		{"review53_filterfield", []dexWant{
+			{"CETP609", "note", "Lcom/ffield/CaseProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/ffield/CaseProvider.java", 28},
+		}},
+		{"review53_proxyforce", []dexWant{
+			{"CETP609", "note", "Lcom/pxf/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/pxf/NotesProvider.java", 31},
+		}},
+		{"review53_streamcount", []dexWant{
+			{"CETP609", "note", "Lcom/scount/SyncProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/scount/SyncProvider.java", 22},
+		}},
+		{"review53_obsparent", []dexWant{
+			{"CETP603", "error", "Lcom/obsp/ItemsObserver;->onChange(Z)V@0xb", "com/obsp/ObsProvider.java", 45},
+			{"CETP609", "note", "Lcom/obsp/ObsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/obsp/ObsProvider.java", 33},
+		}},
+		{"review53_orderedresult", []dexWant{
+			{"CETP603", "error", "Lcom/ordr/ResultCollector;->onReceive(Landroid/content/Context;Landroid/content/Intent;)V@0xb", "com/ordr/CaseProvider.java", 32},
+			{"CETP609", "note", "Lcom/ordr/CaseProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/ordr/CaseProvider.java", 21},
+		}},
+		{"review53_flatodd", []dexWant{
+			{"CETP607", "warning", "Lcom/flato/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x65", "com/flato/NotesProvider.java", 29},
+			{"CETP609", "note", "Lcom/flato/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/flato/NotesProvider.java", 24},
+		}},
+		{"review53_flateven", []dexWant{
+			{"CETP607", "warning", "Lcom/flate/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5c", "com/flate/NotesProvider.java", 29},
+			{"CETP609", "note", "Lcom/flate/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/flate/NotesProvider.java", 24},
+		}},
+	} {
+		t.Run(tc.fixture, func(t *testing.T) {
+			checkDex(t, runDex(t, tc.fixture, false), tc.want)
+		})
+	}
+}
