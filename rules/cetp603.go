@@ -31,10 +31,10 @@ func init() {
 			"which run on its worker with every task handed to it; an AsyncTask's doInBackground, onPostExecute, " +
 			"onProgressUpdate and onCancelled; a WorkManager Worker's doWork (a request made for its class); an " +
 			"IntentService's onHandleIntent (startService of an Intent naming it) and a JobIntentService's onHandleWork; " +
-			"the onReceive of an app BroadcastReceiver a sendBroadcast (or LocalBroadcastManager.sendBroadcast) reaches — the receiver an " +
+			"the onReceive of an app BroadcastReceiver a sendBroadcast, LocalBroadcastManager.sendBroadcast or a PendingIntent.getBroadcast's later firing reaches (an ordered broadcast's result receiver too) — the receiver an " +
 			"explicit Intent names, or those registered for its action at run time (registerReceiver with an IntentFilter made there) or in " +
-			"the manifest; an action the analysis cannot read is a note — and the onChange of a ContentObserver registered for the URI a " +
-			"notifyChange names or an ancestor of it; RxJava 2/3's " +
+			"the manifest, a local broadcast reaching only the local registrations; an action the analysis cannot read is a note — and the " +
+			"onChange of a ContentObserver registered for the URI a notifyChange names, one below it, or (with notifyForDescendants) an ancestor of it; RxJava 2/3's " +
 			"subscribeOn(Scheduler), which runs the chain's source and the operators before it (fromCallable's " +
 			"Callable, create's OnSubscribe, map's Function ...) off the calling thread, the functions given to " +
 			"subscribe, and to the operators after the move (map, filter, flatMap, doOnNext ... — not doOnSubscribe or doOnDispose, " +
