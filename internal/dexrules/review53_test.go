@@ -28,6 +28,11 @@ import "testing"
 //   - flatodd / flateven: reply(500, "status", "error", …, "error_message",
 //     e.getMessage()) — keys at odd indices were missed; the first constant
 //     string is the first key: CETP607 in both.
+//   - queuesuper / queuer8: a queue handed to a worker through its base
+//     class's constructor (super(queue)), and one R8 stores and passes in one
+//     go (no field read) — notes saying "other than through its
+//     constructor"; the constructor chain and the field the object is
+//     stored into are followed: CETP603 in the worker.
 func TestReview53(t *testing.T) {
 	for _, tc := range []struct {
 		fixture string
@@ -60,6 +65,14 @@ func TestReview53(t *testing.T) {
 		{"review53_flatodd", []dexWant{
 			{"CETP607", "warning", "Lcom/flato/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x65", "com/flato/NotesProvider.java", 29},
 			{"CETP609", "note", "Lcom/flato/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/flato/NotesProvider.java", 24},
+		}},
+		{"review53_queuesuper", []dexWant{
+			{"CETP603", "error", "Lcom/qsuper/JobWorker;->handle(Lcom/qsuper/Job;)V@0x11", "com/qsuper/QueueProvider.java", 45},
+			{"CETP609", "note", "Lcom/qsuper/QueueProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/qsuper/QueueProvider.java", 24},
+		}},
+		{"review53_queuer8", []dexWant{
+			{"CETP603", "error", "Lcom/qr8/JobWorker;->run()V@0x19", "com/qr8/JobWorker.java", 23},
+			{"CETP609", "note", "Lcom/qr8/QueueProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/qr8/QueueProvider.java", 26},
 		}},
 		{"review53_flateven", []dexWant{
 			{"CETP607", "warning", "Lcom/flate/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5c", "com/flate/NotesProvider.java", 29},

@@ -285,15 +285,9 @@ func (p *Program) handedChannels() {
 			if !ok {
 				continue
 			}
-			for _, c := range p.Callers(ctor) {
-				args, ok := p.argsAt(c.Method, c.Call.Addr)
-				if !ok {
-					continue
-				}
-				for _, f1 := range p.channelFields(c.Method, arg(args, k)) {
-					if f1 != f2 {
-						added[f1] = appendMethods(added[f1], p.channelReceivers[f2])
-					}
+			for _, f1 := range p.handedFields(ctor, k, 0) {
+				if f1 != f2 {
+					added[f1] = appendMethods(added[f1], p.channelReceivers[f2])
 				}
 			}
 		}
@@ -301,6 +295,58 @@ func (p *Program) handedChannels() {
 	for f1, rms := range added {
 		p.channelReceivers[f1] = appendMethods(p.channelReceivers[f1], rms)
 	}
+}
+
+// handedFields returns the fields whose Channel or queue the callers of
+// constructor ctor pass as its argument k: read from a field, or made and
+// stored into one in the same method (R8 passes the register it stored,
+// with no field read); a subclass's constructor passing its own parameter
+// on (super(queue)) is followed to its callers, a few levels.
+func (p *Program) handedFields(ctor *dex.Method, k, depth int) []fkey {
+	var out []fkey
+	for _, c := range p.Callers(ctor) {
+		args, ok := p.argsAt(c.Method, c.Call.Addr)
+		if !ok {
+			continue
+		}
+		v := arg(args, k)
+		fields := p.channelFields(c.Method, v)
+		if len(fields) == 0 {
+			if x, ok := v.Single(); ok && x.Kind == regflow.Param && x.Int > 0 && c.Method.Ref.Name == "<init>" && depth < 4 {
+				fields = p.handedFields(c.Method, int(x.Int), depth+1)
+			} else if ok && x.Kind == regflow.New && x.Via == nil {
+				fields = p.storedInto(c.Method, x.Site)
+			}
+		}
+		for _, f := range fields {
+			if !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// storedInto returns the fields m stores the object allocated at site
+// into.
+func (p *Program) storedInto(m *dex.Method, site uint32) []fkey {
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return nil
+	}
+	var out []fkey
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if !(in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort) {
+			return
+		}
+		if !st.Reg(uint32(in.A)).Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == site }) {
+			return
+		}
+		if fr, err := m.Class.File.Field(in.Index); err == nil && !slices.Contains(out, fieldKey(fr)) {
+			out = append(out, fieldKey(fr))
+		}
+	})
+	return out
 }
 
 // flowFromChannel reports kotlinx.coroutines' receiveAsFlow/consumeAsFlow
