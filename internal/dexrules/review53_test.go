@@ -33,6 +33,10 @@ import "testing"
 //     go (no field read) — notes saying "other than through its
 //     constructor"; the constructor chain and the field the object is
 //     stored into are followed: CETP603 in the worker.
+//   - delegatefallback: rev103_k1 with RequestText(key, fallback) — two
+//     String fields lost the per-property key (CETP620 gone, CETP622 naming
+//     "args"); the key field is the one getValue reads the request by: both
+//     back.
 func TestReview53(t *testing.T) {
 	for _, tc := range []struct {
 		fixture string
@@ -73,6 +77,21 @@ func TestReview53(t *testing.T) {
 		{"review53_queuer8", []dexWant{
 			{"CETP603", "error", "Lcom/qr8/JobWorker;->run()V@0x19", "com/qr8/JobWorker.java", 23},
 			{"CETP609", "note", "Lcom/qr8/QueueProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/qr8/QueueProvider.java", 26},
+		}},
+		{"review53_delegatefallback", []dexWant{
+			{"CETP601", "error", "Lcom/tidetable/TideProvider;->bookSlot(Landroid/content/Context;ILcom/tidetable/ToolRequest;)Landroid/os/Bundle;@0x39", "com/tidetable/TideProvider.kt", 64},
+			{"CETP603", "error", "Lcom/tidetable/TideProvider;->ping$lambda$0(Lcom/tidetable/TideProvider;)V@0x2", "com/tidetable/TideProvider.kt", 87},
+			{"CETP607", "warning", "Lcom/tidetable/CrewProvider;->addSailor(Lcom/tidetable/ToolRequest;)Landroid/os/Bundle;@0x5d", "com/tidetable/CrewProvider.kt", 46},
+			{"CETP609", "note", "Lcom/tidetable/CrewProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5", "com/tidetable/CrewProvider.kt", 21},
+			{"CETP609", "note", "Lcom/tidetable/TideProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x6", "com/tidetable/TideProvider.kt", 37},
+			{"CETP611", "error", "Lcom/tidetable/TideProvider;->stampTide(Lcom/tidetable/ToolRequest;)Landroid/os/Bundle;@0x2e", "com/tidetable/TideProvider.kt", 100},
+			{"CETP613", "error", "Lcom/tidetable/SwapWatch;->invoke(Landroid/content/Context;Landroid/database/sqlite/SQLiteDatabase;Lcom/tidetable/ToolRequest;I)Landroid/os/Bundle;@0x34", "com/tidetable/Tools.kt", 52},
+			{"CETP613", "note", "Lcom/tidetable/TideProvider;->holdMooring(Landroid/content/Context;ILcom/tidetable/ToolRequest;)Landroid/os/Bundle;@0x4c", "com/tidetable/TideProvider.kt", 74},
+			{"CETP614", "error", "Lcom/tidetable/DropSailor;->invoke(Landroid/content/Context;Landroid/database/sqlite/SQLiteDatabase;Lcom/tidetable/ToolRequest;I)Landroid/os/Bundle;@0x13", "com/tidetable/Tools.kt", 37},
+			{"CETP619", "warning", "Lcom/tidetable/CrewProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xeb", "com/tidetable/CrewProvider.kt", 33},
+			{"CETP619", "warning", "Lcom/tidetable/TideProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x124", "com/tidetable/TideProvider.kt", 50},
+			{"CETP620", "warning", "Lcom/tidetable/TideProvider;->holdMooring(Landroid/content/Context;ILcom/tidetable/ToolRequest;)Landroid/os/Bundle;@0x6", "com/tidetable/TideProvider.kt", 69},
+			{"CETP622", "error", "Lcom/tidetable/FindSailor;->invoke(Landroid/database/sqlite/SQLiteDatabase;Lcom/tidetable/ToolRequest;)Landroid/os/Bundle;@0x25", "com/tidetable/Tools.kt", 15},
 		}},
 		{"review53_flateven", []dexWant{
 			{"CETP607", "warning", "Lcom/flate/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5c", "com/flate/NotesProvider.java", 29},

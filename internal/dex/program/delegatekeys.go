@@ -1,6 +1,8 @@
 package program
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -36,6 +38,7 @@ func (p *Program) DelegateKey(m *dex.Method) (string, bool) {
 		return "", false
 	}
 	var delegate *dex.FieldRef
+	var getValue []*dex.Method
 	calls := 0
 	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
 		calls++
@@ -45,9 +48,14 @@ func (p *Program) DelegateKey(m *dex.Method) (string, bool) {
 		recv, ok := arg(CallArgs(st, in, c.Ref), 0).Single()
 		if ok && recv.Kind == regflow.Field && recv.Field != nil && recv.Field.Class == m.Class.Name {
 			delegate = recv.Field
+			getValue = p.Targets(c)
 		}
 	})
 	if delegate == nil || calls > 4 {
+		return "", false
+	}
+	keyField, ok := p.delegateKeyField(getValue)
+	if !ok {
 		return "", false
 	}
 	key := ""
@@ -65,7 +73,7 @@ func (p *Program) DelegateKey(m *dex.Method) (string, bool) {
 			if err != nil || fieldKey(fr) != fieldKey(delegate) {
 				return
 			}
-			k, ok := p.constructedKey(w, st.Reg(in.A))
+			k, ok := p.constructedKey(w, st.Reg(in.A), keyField)
 			if !ok || key != "" && k != key {
 				fail = true
 				return
@@ -85,13 +93,9 @@ func (p *Program) DelegateKey(m *dex.Method) (string, bool) {
 // constructedKey returns the literal the object v (in m) was constructed
 // with for its class's one String field: made in m (new D(…"key"…)) or by
 // a factory m calls (requestText("key") returning new D(key)).
-func (p *Program) constructedKey(m *dex.Method, v regflow.Value) (string, bool) {
+func (p *Program) constructedKey(m *dex.Method, v regflow.Value, keyField fkey) (string, bool) {
 	a, ok := v.Single()
-	if !ok || a.Kind != regflow.New || p.Classes[a.Str] == nil {
-		return "", false
-	}
-	keyField, ok := p.onlyStringField(a.Str)
-	if !ok {
+	if !ok || a.Kind != regflow.New || p.Classes[a.Str] == nil || keyField.class != a.Str {
 		return "", false
 	}
 	where, site := objectSite(m, a)
@@ -116,22 +120,28 @@ func (p *Program) constructedKey(m *dex.Method, v regflow.Value) (string, bool) 
 	return "", false
 }
 
-// onlyStringField returns the one String instance field of class cls.
-func (p *Program) onlyStringField(cls string) (fkey, bool) {
-	c := p.Classes[cls]
-	if c == nil {
-		return fkey{}, false
+// delegateKeyField returns the String field of its own object that every
+// getValue method ms reads the request by: the key argument of a Bundle or
+// JSON getter (`thisRef.extras.getString(key) ?: thisRef.args.optString(key,
+// fallback)` — the key, not the fallback).
+func (p *Program) delegateKeyField(ms []*dex.Method) (fkey, bool) {
+	var keys []fkey
+	for _, gm := range ms {
+		p.ReplayCalls(gm, func(c *Call, in *dex.Insn, st *regflow.State) {
+			if !IsArgsGet(c.Ref.Class, c.Ref.Name, c.Ref.Params) || in.IsStaticInvoke() {
+				return
+			}
+			k, ok := arg(CallArgs(st, in, c.Ref), 1).Single()
+			if ok && k.Kind == regflow.Field && k.Field != nil && k.Field.Class == gm.Class.Name && k.Field.Type == "Ljava/lang/String;" &&
+				!slices.Contains(keys, fieldKey(k.Field)) {
+				keys = append(keys, fieldKey(k.Field))
+			}
+		})
 	}
-	var out []fkey
-	for _, f := range c.InstanceFields {
-		if f.Ref.Type == "Ljava/lang/String;" {
-			out = append(out, fieldKey(f.Ref))
-		}
+	if len(keys) != 1 {
+		return fkey{}, false // none, or reads by two of its fields
 	}
-	if len(out) != 1 {
-		return fkey{}, false
-	}
-	return out[0], true
+	return keys[0], true
 }
 
 // ctorArgOf returns the argument the constructor call on the object

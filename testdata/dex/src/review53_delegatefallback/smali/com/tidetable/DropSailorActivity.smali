@@ -1,0 +1,12 @@
+.class public final Lcom/tidetable/DropSailorActivity;
+.super Lcom/tidetable/ConfirmActivity;
+.source "Activities.kt"
+
+
+.method public constructor <init>()V
+    .registers 1
+    .line 15
+    invoke-direct {v0}, Lcom/tidetable/ConfirmActivity;-><init>()V
+    return-void
+.end method
+
