@@ -585,13 +585,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		// A call on a dynamic proxy runs its handler's invoke(proxy,
 		// method, args): the call's request values are in the args
 		// array (program.ProxyHandlers).
-		var folded reqInfo
-		ok := false
-		for j := 1; j < len(args); j++ {
-			if has[j] && (!ok || infos[j].better(folded)) {
-				folded, ok = infos[j], true
-			}
-		}
+		folded, ok := bestArgInfo(infos, has)
 		for _, h := range f.prog.ProxyHandlers(ref) {
 			if !ok {
 				break
@@ -786,13 +780,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	}
 	// A constructor or builder call folds its arguments into the receiver.
 	if !in.IsStaticInvoke() && len(args) > 1 {
-		var folded reqInfo
-		ok := false
-		for j := 1; j < len(args); j++ {
-			if has[j] && (!ok || infos[j].better(folded)) {
-				folded, ok = infos[j], true
-			}
-		}
+		folded, ok := bestArgInfo(infos, has)
 		if ok {
 			for _, s := range regflow.Sites(args[0]) {
 				if s < 1<<31 && f.addSite(m, s, folded) {
@@ -1174,4 +1162,15 @@ func castAfter(prog *program.Program, m *dex.Method, addr uint32) string {
 		return t
 	}
 	return ""
+}
+
+// bestArgInfo returns the best evidence among a call's arguments after the
+// receiver that hold request values; ok is false when none does.
+func bestArgInfo(infos []reqInfo, has []bool) (best reqInfo, ok bool) {
+	for j := 1; j < len(infos) && j < len(has); j++ {
+		if has[j] && (!ok || infos[j].better(best)) {
+			best, ok = infos[j], true
+		}
+	}
+	return best, ok
 }

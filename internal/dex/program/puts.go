@@ -173,14 +173,7 @@ func (p *Program) Puts(methods map[*dex.Method]*Caller, keys ...string) ([]Put, 
 				callers = callers[:MaxWrapperCallers]
 			}
 			for _, caller := range callers {
-				a, err := p.Analyze(caller.Method)
-				if err != nil || a == nil {
-					continue
-				}
-				a.Replay(func(in *dex.Insn, st *regflow.State) {
-					if in.Addr != caller.Call.Addr {
-						return
-					}
+				p.atCall(caller, func(in *dex.Insn, st *regflow.State) {
 					args := CallArgs(st, in, caller.Call.Ref)
 					for _, wp := range wrappers[w] {
 						if wp.recv != "" && len(args) > 0 && !p.mayBeOf(args[0], wp.recv) {
@@ -347,14 +340,7 @@ func (p *Program) flatPairPuts(w *dex.Method, k int, keys []string, out *[]Put, 
 		callers = callers[:MaxWrapperCallers]
 	}
 	for _, caller := range callers {
-		a, err := p.Analyze(caller.Method)
-		if err != nil || a == nil {
-			continue
-		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Addr != caller.Call.Addr {
-				return
-			}
+		p.atCall(caller, func(in *dex.Insn, st *regflow.State) {
 			elems := p.ArrayElements(caller.Method, arg(CallArgs(st, in, caller.Call.Ref), k))
 			if elems == nil {
 				cuts = append(cuts, WrapperCut{First: caller, Pairs: true})
@@ -383,4 +369,19 @@ func (p *Program) flatPairPuts(w *dex.Method, k int, keys []string, out *[]Put, 
 		})
 	}
 	return cuts
+}
+
+// atCall replays the caller's method and runs fn at its call (once per
+// path state the replay reaches it with); nothing when the method cannot
+// be analyzed.
+func (p *Program) atCall(c Caller, fn func(in *dex.Insn, st *regflow.State)) {
+	a, err := p.Analyze(c.Method)
+	if err != nil || a == nil {
+		return
+	}
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Addr == c.Call.Addr {
+			fn(in, st)
+		}
+	})
 }
