@@ -212,24 +212,34 @@ func (f *reqFlow) componentInvoke(m *dex.Method, in *dex.Insn, st *regflow.State
 		return false, false
 	}
 	h, ok := f.prog.ThreadHop(ref)
-	if strings.HasPrefix(ref.Name, "send") && strings.Contains(ref.Name, "Broadcast") && !(ok && h.Broadcast) &&
-		(program.IsPlatform(ref.Class) || f.prog.Classes[ref.Class] != nil && f.prog.Lookup(ref.Class, ref.NameProto()) == nil) {
-		// sendBroadcastSync and the forms not read as hops: the receivers
-		// read the extras, and are not followed.
+	var bodies []*dex.Method
+	var why string
+	switch {
+	case program.SyncBroadcast(ref):
+		// The local receivers run in place: no hop, the same extras.
+		bodies, why = f.prog.SyncBroadcastReceivers(m, args[intentArg])
+		if why != "" {
+			f.limit(m, cutBroadcast)
+		}
+	case strings.HasPrefix(ref.Name, "send") && strings.Contains(ref.Name, "Broadcast") && !(ok && h.Broadcast) &&
+		(program.IsPlatform(ref.Class) || f.prog.Classes[ref.Class] != nil && f.prog.Lookup(ref.Class, ref.NameProto()) == nil):
+		// The forms not read as hops: the receivers read the extras, and
+		// are not followed.
 		f.limit(m, cutBroadcast)
 		return false, false
-	}
-	if !ok || !h.Service && !h.Job && !h.Broadcast {
+	case !ok || !h.Service && !h.Job && !h.Broadcast:
 		return false, false
-	}
-	bodies, why, ok := f.prog.RunBodies(m, c, in, st)
-	if !ok {
-		return false, false
-	}
-	if h.Broadcast && why != "" {
-		// Receivers the broadcast may reach that were not found read
-		// the extras too.
-		f.limit(m, cutBroadcast)
+	default:
+		var run bool
+		bodies, why, run = f.prog.RunBodies(m, c, in, st)
+		if !run {
+			return false, false
+		}
+		if h.Broadcast && why != "" {
+			// Receivers the broadcast may reach that were not found
+			// read the extras too.
+			f.limit(m, cutBroadcast)
+		}
 	}
 	keys := f.putKeys(m, args[intentArg])
 	for _, t := range bodies {

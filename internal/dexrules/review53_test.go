@@ -37,6 +37,9 @@ import "testing"
 //     String fields lost the per-property key (CETP620 gone, CETP622 naming
 //     "args"); the key field is the one getValue reads the request by: both
 //     back.
+//   - lbmsync: LocalBroadcastManager.sendBroadcastSync — a limit note; its
+//     local receivers run in place (no hop) with the extras by key: CETP622
+//     in the receiver.
 func TestReview53(t *testing.T) {
 	for _, tc := range []struct {
 		fixture string
@@ -92,6 +95,10 @@ func TestReview53(t *testing.T) {
 			{"CETP619", "warning", "Lcom/tidetable/TideProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x124", "com/tidetable/TideProvider.kt", 50},
 			{"CETP620", "warning", "Lcom/tidetable/TideProvider;->holdMooring(Landroid/content/Context;ILcom/tidetable/ToolRequest;)Landroid/os/Bundle;@0x6", "com/tidetable/TideProvider.kt", 69},
 			{"CETP622", "error", "Lcom/tidetable/FindSailor;->invoke(Landroid/database/sqlite/SQLiteDatabase;Lcom/tidetable/ToolRequest;)Landroid/os/Bundle;@0x25", "com/tidetable/Tools.kt", 15},
+		}},
+		{"review53_lbmsync", []dexWant{
+			{"CETP609", "note", "Lcom/lbms/LbmProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/lbms/LbmProvider.java", 25},
+			{"CETP622", "error", "Lcom/lbms/PurgeReceiver;->onReceive(Landroid/content/Context;Landroid/content/Intent;)V@0x27", "com/lbms/LbmProvider.java", 35},
 		}},
 		{"review53_flateven", []dexWant{
 			{"CETP607", "warning", "Lcom/flate/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5c", "com/flate/NotesProvider.java", 29},

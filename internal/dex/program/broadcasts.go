@@ -395,3 +395,17 @@ func (r *bodyResolver) contentObservers(m *dex.Method, v regflow.Value) {
 		}
 	}
 }
+
+// SyncBroadcastReceivers returns the onReceive methods a
+// LocalBroadcastManager.sendBroadcastSync of the Intent v (in m) runs in
+// place, before it returns; why says what of them is not known.
+func (p *Program) SyncBroadcastReceivers(m *dex.Method, v regflow.Value) (bodies []*dex.Method, why string) {
+	r := &bodyResolver{p: p, seen: map[string]bool{}}
+	r.broadcastReceivers(m, v, true)
+	return r.methods, r.why
+}
+
+// SyncBroadcast reports LocalBroadcastManager.sendBroadcastSync(intent).
+func SyncBroadcast(ref *dex.MethodRef) bool {
+	return localBroadcastManager(ref.Class) && ref.Name == "sendBroadcastSync" && len(ref.Params) == 1 && ref.Params[0] == classIntentP
+}
