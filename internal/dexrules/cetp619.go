@@ -541,6 +541,9 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 					// (a coroutine's state machine resumes past its
 					// deadline read on every later state: read whole, as
 					// before)
+					if anyOne {
+						return true
+					}
 					continue
 				}
 				ev, cut := d.helper(t, depth+d.step(m, t))
