@@ -1,0 +1,19 @@
+.class public final Lcom/kiteframe/sync/SyncToolService;
+.super Landroid/app/Service;
+.source "SyncToolService.java"
+
+# direct methods
+.method public constructor <init>()V
+    .registers 2
+    .line 8
+    invoke-direct {v1}, Landroid/app/Service;-><init>()V
+    return-void
+.end method
+
+# virtual methods
+.method public onBind(Landroid/content/Intent;)Landroid/os/IBinder;
+    .registers 3
+    .line 11
+    const/4 v0, 0x0
+    return-object v0
+.end method
