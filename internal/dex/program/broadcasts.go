@@ -103,13 +103,7 @@ func (p *Program) receiverIndex() []receiverReg {
 				continue
 			}
 			reg := receiverReg{Method: s.Method, Addr: s.Call.Addr, Local: localBroadcastManager(ref.Class)}
-			one := &bodyResolver{p: p, seen: map[string]bool{}}
-			one.resolve(s.Method, arg(args, 1), false, 0)
-			for _, c := range one.classes {
-				if p.IsSubclass(c.Name, classBroadcastReceiver) {
-					reg.Classes = append(reg.Classes, c)
-				}
-			}
+			reg.Classes = p.objectClasses(s.Method, arg(args, 1), classBroadcastReceiver)
 			if len(reg.Classes) == 0 {
 				continue
 			}
@@ -282,10 +276,7 @@ func (r *bodyResolver) broadcastReceiversAt(m *dex.Method, v regflow.Value, loca
 		}
 	}
 	for _, c := range classes {
-		if om := r.p.Lookup(c.Name, "onReceive(Landroid/content/Context;Landroid/content/Intent;)V"); om != nil && om.HasCode() &&
-			!IsPlatform(om.Class.Name) && !slices.Contains(r.methods, om) {
-			r.methods = append(r.methods, om)
-		}
+		r.addOnReceive(c)
 	}
 }
 
@@ -319,13 +310,7 @@ func (p *Program) contentObserverIndex() []observerReg {
 		if d, ok := arg(args, 2).Single(); ok && d.Kind == regflow.Const && d.Int == 0 {
 			reg.Descendants = false
 		}
-		one := &bodyResolver{p: p, seen: map[string]bool{}}
-		one.resolve(s.Method, arg(args, 3), false, 0)
-		for _, c := range one.classes {
-			if p.IsSubclass(c.Name, classContentObserver) {
-				reg.Classes = append(reg.Classes, c)
-			}
-		}
+		reg.Classes = p.objectClasses(s.Method, arg(args, 3), classContentObserver)
 		if len(reg.Classes) > 0 {
 			p.observerRegs = append(p.observerRegs, reg)
 		}
@@ -408,4 +393,26 @@ func (p *Program) SyncBroadcastReceivers(m *dex.Method, v regflow.Value) (bodies
 // SyncBroadcast reports LocalBroadcastManager.sendBroadcastSync(intent).
 func SyncBroadcast(ref *dex.MethodRef) bool {
 	return localBroadcastManager(ref.Class) && ref.Name == "sendBroadcastSync" && len(ref.Params) == 1 && ref.Params[0] == classIntentP
+}
+
+// objectClasses returns the app classes the object v (in m) may be that
+// extend base: a receiver or an observer being registered.
+func (p *Program) objectClasses(m *dex.Method, v regflow.Value, base string) []*dex.Class {
+	one := &bodyResolver{p: p, seen: map[string]bool{}}
+	one.resolve(m, v, false, 0)
+	var out []*dex.Class
+	for _, c := range one.classes {
+		if p.IsSubclass(c.Name, base) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// addOnReceive adds the app's onReceive of receiver class c.
+func (r *bodyResolver) addOnReceive(c *dex.Class) {
+	if om := r.p.Lookup(c.Name, "onReceive(Landroid/content/Context;Landroid/content/Intent;)V"); om != nil && om.HasCode() &&
+		!IsPlatform(om.Class.Name) && !slices.Contains(r.methods, om) {
+		r.methods = append(r.methods, om)
+	}
 }

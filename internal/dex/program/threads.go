@@ -234,12 +234,8 @@ func (p *Program) hopBodies(m *dex.Method, h ThreadHop, args []regflow.Value, on
 		if h.Result > 0 {
 			// sendOrderedBroadcast's result receiver runs last, on the
 			// main thread (or its Handler's).
-			one := &bodyResolver{p: p, seen: map[string]bool{}}
-			one.resolve(m, arg(args, h.Result), true, 0)
-			for _, c := range one.classes {
-				if om := p.Lookup(c.Name, "onReceive(Landroid/content/Context;Landroid/content/Intent;)V"); om != nil && om.HasCode() && !IsPlatform(om.Class.Name) && !slices.Contains(r.methods, om) {
-					r.methods = append(r.methods, om)
-				}
+			for _, c := range p.objectClasses(m, arg(args, h.Result), classBroadcastReceiver) {
+				r.addOnReceive(c)
 			}
 		}
 	case h.Observer:
