@@ -42,7 +42,11 @@ func init() {
 			"app calls down (and through at most 8 implementations of a call): where the search stops there with the " +
 			"id still handed on, a note says where instead of a finding; a message that names the id (\"done, ref \" + id), an audit or log table or file, a " +
 			"ContentValues key that names no id, and a query by the id are no record. The mutation's own writes " +
-			"keep no record of the request. Precision is medium.",
+			"keep no record of the request: for an executor, the writes of the mutation it runs (the body handed " +
+			"to its execute, the SDK provider's executeTool, a function parameter it calls) are set aside, and the " +
+			"finding names one; such a write is taken for the record only when its table makes request_id UNIQUE " +
+			"or a PRIMARY KEY (in the app's CREATE statements, Room's included) or the store's code selects rows " +
+			"by request_id. Precision is medium.",
 		Fix: "Persist the request reservation, the business mutation and its result in one transaction of the " +
 			"business database (or an equally durable journal), and answer retries from it.",
 		CWE: 837,

@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -61,7 +62,22 @@ func checkVolatileDeduplication(p *DexPass) {
 			}
 			continue
 		}
-		persists, unsure := executorPersists(prog, ws, c)
+		// The mutation the executor runs writes the tool's business state,
+		// not a record of the request: search the executor's own code
+		// without it. Where the table the mutation writes finds or refuses
+		// a row by its request id, that row may be the record.
+		own, mutationWrite := ws, ""
+		if bodies, passes := mutationCode(prog, c); len(bodies)+len(passes) > 0 {
+			own = newWriteSearch(prog, persistentWrites)
+			own.bodies, own.avoid, own.passes = true, bodies, passes
+			if h := mutationWriteOf(prog, ws, c, bodies); h != nil {
+				if requestKeyedWrite(prog, h) {
+					continue
+				}
+				mutationWrite = shortRef(h.Sink.Ref) + " in " + Short(h.In)
+			}
+		}
+		persists, unsure := executorPersists(prog, own, c)
 		if persists {
 			continue
 		}
@@ -87,9 +103,14 @@ func checkVolatileDeduplication(p *DexPass) {
 				finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "), unsure)
 			continue
 		}
+		aside := ""
+		if mutationWrite != "" {
+			aside = ", the mutation aside,"
+			mutationWrite = " (the mutation's own write, " + mutationWrite + ", keeps the tool's state, not a record of the request)"
+		}
 		p.Report(at,
-			"mutation executor %s keeps its deduplication records only in memory — %s — and neither its methods nor the code and coroutines they run write a durable store (a database such as SQLite or Room, SharedPreferences, DataStore, MMKV or a file): a Provider restart forgets them and a retried request runs the mutation twice; persist the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
-			finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "))
+			"mutation executor %s keeps its deduplication records only in memory — %s — and neither its methods nor the code and coroutines they run%s write a durable store (a database such as SQLite or Room, SharedPreferences, DataStore, MMKV or a file)%s: a Provider restart forgets them and a retried request runs the mutation twice; persist the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
+			finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "), aside, mutationWrite)
 	}
 	checkHandDeduplication(p)
 }
@@ -596,4 +617,250 @@ func executorPersists(prog *program.Program, ws *writeSearch, c *dex.Class) (per
 		}
 	}
 	return false, unsure
+}
+
+// mutationCode returns the code a search for a mutation executor's own
+// writes must not follow: the body methods of the mutations handed to its
+// execute (at each call of it, the SDK base class's included), and, per
+// method of the executor, the calls of a function it was given as a
+// parameter (a mutation whose maker the analysis does not place).
+func mutationCode(prog *program.Program, c *dex.Class) (bodies map[*dex.Method]bool, passes map[*dex.Method]map[uint32]bool) {
+	bodies = map[*dex.Method]bool{}
+	passes = map[*dex.Method]map[uint32]bool{}
+	chain, _ := prog.Supers(c.Name)
+	for _, k := range chain {
+		if library(k.Name) {
+			continue
+		}
+		for _, m := range k.Methods() {
+			if !m.HasCode() {
+				continue
+			}
+			if m.Ref.Name == "execute" {
+				for _, cs := range prog.Callers(m) {
+					args, ok := prog.ArgsAt(cs.Method, cs.Call.Addr)
+					if !ok {
+						continue
+					}
+					for i, typ := range m.Ref.Params {
+						if i+1 < len(args) && functionType(typ) {
+							ts, _ := prog.FunctionBodies(cs.Method, args[i+1])
+							for _, t := range ts {
+								bodies[t] = true
+							}
+						}
+					}
+				}
+			}
+			prog.ReplayCalls(m, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+				if !program.FunctionSAM(call.Ref) {
+					return
+				}
+				args := program.CallArgs(st, in, call.Ref)
+				if len(args) > 0 && args[0].Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param && a.Int >= 1 }) {
+					if passes[m] == nil {
+						passes[m] = map[uint32]bool{}
+					}
+					passes[m][call.Addr] = true
+				}
+			})
+		}
+	}
+	return bodies, passes
+}
+
+// functionType reports whether a parameter type is a function the callee
+// runs: Kotlin's FunctionN (a suspend function's too), or a JDK functional
+// interface.
+func functionType(typ string) bool {
+	return strings.HasPrefix(typ, "Lkotlin/jvm/functions/Function") || typ == "Ljava/util/concurrent/Callable;" ||
+		strings.HasPrefix(typ, "Ljava/util/function/") || strings.HasPrefix(typ, "Lj$/util/function/") || typ == "Ljava/lang/Runnable;"
+}
+
+// mutationWriteOf returns the first durable write of the mutations
+// executor c runs, or nil: the app's bodies handed to its execute, and
+// the executeTool of each SDK provider whose getMutationExecutor gives c
+// (the SDK's own mutation body calls it, in library code the search does
+// not enter).
+func mutationWriteOf(prog *program.Program, ws *writeSearch, c *dex.Class, bodies map[*dex.Method]bool) *writeHit {
+	var starts []*dex.Method
+	for b := range bodies {
+		if !library(b.Class.Name) {
+			starts = append(starts, b)
+		}
+	}
+	for _, k := range prog.Order {
+		if library(k.Name) {
+			continue
+		}
+		for _, g := range k.Virtual {
+			if g.Ref.Name != "getMutationExecutor" || len(g.Ref.Params) != 0 || !g.HasCode() || !returnsClass(prog, g, c.Name) {
+				continue
+			}
+			for _, m := range k.Methods() {
+				if m.Ref.Name == "executeTool" && m.HasCode() {
+					starts = append(starts, m)
+				}
+			}
+		}
+	}
+	slices.SortFunc(starts, func(a, b *dex.Method) int { return strings.Compare(a.Ref.String(), b.Ref.String()) })
+	for _, m := range starts {
+		if h := ws.reach(m); h != nil {
+			return h
+		}
+	}
+	return nil
+}
+
+// returnsClass reports whether m may return an object of class cls: one
+// it makes, or one stored into a field it returns.
+func returnsClass(prog *program.Program, m *dex.Method, cls string) bool {
+	made := func(v regflow.Value) bool {
+		return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.New && a.Str == cls })
+	}
+	ret := prog.Summary(m).Returns
+	if made(ret) {
+		return true
+	}
+	for _, a := range ret.Alts {
+		if a.Kind == regflow.Field {
+			if _, stored, ok := prog.FieldFacts(a.Field); ok && made(stored) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// requestKeyedWrite reports whether a mutation's write may itself be a
+// durable record of the request: a row of a table whose request id column
+// is UNIQUE or a PRIMARY KEY (in the program's CREATE statements for that
+// table, Room's generated ones included), or a store whose code on the
+// write's path looks rows up by request id ("request_id = ?").
+func requestKeyedWrite(prog *program.Program, h *writeHit) bool {
+	if sqliteDatabase(h.Sink.Ref.Class) {
+		if args, ok := prog.ArgsAt(h.In, h.Sink.Addr); ok && len(args) > 1 {
+			if t, ok := args[1].Single(); ok && t.Kind == regflow.Str && t.Str != "" && requestKeyedTable(prog, t.Str) {
+				return true
+			}
+		}
+	}
+	seen := map[*dex.Class]bool{}
+	for _, m := range append(slices.Clip(h.Chain), h.In) {
+		if seen[m.Class] {
+			continue
+		}
+		seen[m.Class] = true
+		for _, k := range m.Class.Methods() {
+			if k.HasCode() && selectsByRequestID(prog, k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// requestKeyedTable reports whether a CREATE statement among the
+// program's strings makes table's request id a unique key.
+func requestKeyedTable(prog *program.Program, table string) bool {
+	t := strings.ToLower(table)
+	for _, f := range prog.Files {
+		for i := range f.NumStrings() {
+			s, err := f.String(uint32(i))
+			if err != nil || len(s) > 8192 || len(s) < 12 {
+				continue
+			}
+			low := strings.ToLower(s)
+			if !strings.HasPrefix(strings.TrimSpace(low), "create") || !containsWord(low, t) {
+				continue
+			}
+			if requestKeyed(low) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// containsWord reports whether w occurs in s as a whole identifier.
+func containsWord(s, w string) bool {
+	for off := 0; ; {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return false
+		}
+		at := off + i
+		off = at + len(w)
+		if (at == 0 || !identByte(s[at-1])) && (off == len(s) || !identByte(s[off])) {
+			return true
+		}
+	}
+}
+
+// selectsByRequestID reports whether m queries, updates or deletes rows
+// of a database with a selection by request id.
+func selectsByRequestID(prog *program.Program, m *dex.Method) bool {
+	found := false
+	calls := prog.Calls(m)
+	if !slices.ContainsFunc(calls, func(c program.Call) bool { return sqliteDatabase(c.Ref.Class) }) {
+		return false
+	}
+	prog.ReplayCalls(m, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+		if found || !sqliteDatabase(call.Ref.Class) {
+			return
+		}
+		for _, v := range program.CallArgs(st, in, call.Ref) {
+			if x, ok := v.Single(); ok && x.Kind == regflow.Str && requestKeyed(x.Str) {
+				found = true
+				return
+			}
+		}
+	})
+	return found
+}
+
+// requestKeyed reports whether SQL text s looks a row up by its request
+// id or makes the request id a unique key.
+func requestKeyed(s string) bool {
+	low := strings.ToLower(s)
+	for _, name := range []string{"request_id", "requestid"} {
+		for off := 0; ; {
+			i := strings.Index(low[off:], name)
+			if i < 0 {
+				break
+			}
+			at := off + i
+			off = at + len(name)
+			if at > 0 && identByte(low[at-1]) || off < len(low) && identByte(low[off]) {
+				continue // part of a longer name
+			}
+			rest := strings.TrimLeft(low[off:], " `\"'])")
+			if strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "in(") {
+				return true // a selection by it
+			}
+			if !strings.Contains(low, "create") {
+				continue
+			}
+			def := rest
+			if j := strings.IndexAny(def, ",)"); j >= 0 {
+				def = def[:j]
+			}
+			if strings.Contains(def, "unique") || strings.Contains(def, "primary key") {
+				return true // a unique column
+			}
+			if strings.Contains(low, "create unique index") {
+				return true // a unique index over it
+			}
+			if u := strings.LastIndex(low[:at], "unique"); u >= 0 && strings.Contains(low[u:at], "(") && !strings.Contains(low[u:at], ")") {
+				return true // UNIQUE (owner_uid, request_id)
+			}
+		}
+	}
+	return false
+}
+
+// identByte reports whether b may be part of an SQL identifier.
+func identByte(b byte) bool {
+	return b == '_' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9'
 }

@@ -302,6 +302,11 @@ type writeSearch struct {
 	// narrowed caches, per method, the targets of its virtual calls that
 	// can run there (Program.TargetsAt), where that is fewer than all.
 	narrowed map[*dex.Method]map[uint32][]*dex.Method
+	// avoid, when set, names methods not followed, and passes, calls
+	// (by method and address) whose targets are not followed: code whose
+	// writes are not the ones looked for (a mutation executor's mutation).
+	avoid  map[*dex.Method]bool
+	passes map[*dex.Method]map[uint32]bool
 }
 
 // targetsOf returns the targets of call c in m that can run there: a
@@ -310,6 +315,9 @@ type writeSearch struct {
 // app (rev42_k1: an Rx map on one tool's lambda reached another tool's
 // database write).
 func (s *writeSearch) targetsOf(m *dex.Method, c *program.Call) []*dex.Method {
+	if s.passes[m][c.Addr] {
+		return nil
+	}
 	all := s.prog.Targets(c)
 	if len(all) < 2 {
 		return all
@@ -405,7 +413,7 @@ func (s *writeSearch) followsClass(class string) bool {
 }
 
 // follows reports whether the search goes into t.
-func (s *writeSearch) follows(t *dex.Method) bool { return s.followsClass(t.Class.Name) }
+func (s *writeSearch) follows(t *dex.Method) bool { return s.followsClass(t.Class.Name) && !s.avoid[t] }
 
 // bookkeeping reports whether a class is named for what §3.4 lets a read
 // tool do beside reading — logging, caching, metering — so its writes are
