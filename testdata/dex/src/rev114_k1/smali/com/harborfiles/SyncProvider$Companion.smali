@@ -1,0 +1,19 @@
+.class public final Lcom/harborfiles/SyncProvider$Companion;
+.super Ljava/lang/Object;
+.source "SyncProvider.kt"
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 95
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lcom/harborfiles/SyncProvider$Companion;-><init>()V
+    return-void
+.end method
