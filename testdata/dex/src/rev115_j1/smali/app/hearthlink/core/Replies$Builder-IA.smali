@@ -1,0 +1,3 @@
+.class public final synthetic Lapp/hearthlink/core/Replies$Builder-IA;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
