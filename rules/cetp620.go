@@ -34,8 +34,15 @@ func init() {
 			"an Editor's remove(token), which the analysis cannot tie to one preferences file) or flips an " +
 			"AtomicBoolean of its entry once. A map key built from the token and other values (uid + \":\" + token, " +
 			"Pair(uid, token), a data class, a helper that builds it) binds the token when one of those values is " +
-			"the caller's identity; a boxed UID (Integer.valueOf) counts as the UID. A helper the analysis cannot " +
-			"follow gives a note instead.",
+			"the caller's identity; a boxed UID (Integer.valueOf) counts as the UID. A row of the app's own database " +
+			"is a store too: SQLiteDatabase's and SupportSQLiteDatabase's query and rawQuery with a constant selection " +
+			"whose placeholder is given a token read from the request (the extras, the arguments' JSON or the SDK's " +
+			"request; an id the app's own job reads back from WorkManager's Data or a record of its own is not one) " +
+			"are lookups, bound when another placeholder compares a column named for the caller (owner_uid = ?) " +
+			"with the caller's identity or when the row's owner is compared as above — on the paths from the " +
+			"call that hands the token down, so a dispatcher's session check before it binds no row; a resume " +
+			"token's row is spent by a delete whose selection names its column, on a path through the lookup. A " +
+			"helper the analysis cannot follow gives a note instead.",
 		Fix: "Store the caller's UID (and the tool and argument digest, for resume tokens) with each token, compare " +
 			"them on every lookup, and delete a resume token when it is used.",
 		Example: "```go\np, ok := pending[req.ResumeToken]\ndelete(pending, req.ResumeToken)\n" +

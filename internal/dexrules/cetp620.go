@@ -46,6 +46,8 @@ type tokenLookup struct {
 	// keyBound names the caller's identity among them ("" when none).
 	composite bool
 	keyBound  string
+	// row: the token is a placeholder of a database read's selection.
+	row bool
 }
 
 // checkTokenNotBoundToCaller reports a session token, resume token or
@@ -76,7 +78,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 	}
 	noted := map[site]bool{} // a lookup's cut, said once
 	for _, m := range p.dispatchCode() {
-		if library(m.Class.Name) || prog.OutlinedCall(m) != nil || !hasMapLookup(prog, m) {
+		if library(m.Class.Name) || prog.OutlinedCall(m) != nil || !hasMapLookup(prog, m) && !hasSQLRead(prog, m) {
 			// An API outline's lookup (Map.getOrDefault below API 24)
 			// is judged at each call of it, with that caller's key.
 			continue
@@ -100,6 +102,10 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			}
 			args := program.CallArgs(st, in, c.Ref)
 			kp.observe(c, in, args)
+			if sel, ok := sqlRead(c.Ref); ok {
+				lookups = append(lookups, p.rowLookups(uses, m, c, sel, args, named)...)
+				return
+			}
 			lookup, removes := mapLookup(lookupRef(prog, c))
 			if !lookup || len(args) < 2 {
 				return
@@ -234,7 +240,7 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 	}
 	scopes := []*useFacts{first}
 	owners := []*dex.Method{m}
-	for _, c := range l.path {
+	for i, c := range l.path {
 		a, err := p.Program.Analyze(c.Method)
 		if err != nil || a == nil {
 			scopes = append(scopes, &useFacts{unknown: Short(c.Method) + ", which passes the token, could not be analysed"})
@@ -242,14 +248,26 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 			continue
 		}
 		// The call passing the token down is judged by the method that
-		// received it on this path only.
-		if t := owners[len(owners)-1]; p.Program.Dispatched(t) {
+		// received it on this path only: the next method down the path
+		// (the path runs from the top caller to the lookup's method).
+		t := m
+		if i+1 < len(l.path) {
+			t = l.path[i+1].Method
+		}
+		if p.Program.Dispatched(t) {
 			// Not a base method every subclass overrides (reached
 			// only through invoke-super from an override, which the
 			// union of the call's targets then judges).
 			uses.onPath = &pathCall{in: c.Method, addr: c.Call.Addr, target: t}
 		}
-		scopes = append(scopes, uses.scan(c.Method, 0, pathThrough(a, c.Call.Addr), p.pathRelevant(c, l.kind)))
+		on := pathThrough(a, c.Call.Addr)
+		if l.row {
+			// A row is found below this call: what this method compares
+			// before it (the session's owner in a dispatcher) is about
+			// another token.
+			on = pathAfter(a, c.Call.Addr)
+		}
+		scopes = append(scopes, uses.scan(c.Method, 0, on, p.pathRelevant(c, l.kind)))
 		uses.onPath = nil
 		owners = append(owners, c.Method)
 	}
@@ -713,6 +731,9 @@ type tokenPath struct {
 	kind tokenKind
 	from string
 	path []program.Caller
+	// source is the class the token was read from: the Bundle or JSON
+	// object of the request, the SDK's request, an app's record.
+	source string
 }
 
 // maxTokenPaths is how many ways of a token to one lookup are judged; past
@@ -765,34 +786,34 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 			// reading the request by its own constant key (Kotlin's
 			// `val resumeToken get() = req.getString("resume_token")`).
 			if key, ok := keyedReads(p.Program, x.Via, kindOf)[x.ViaSite]; ok {
-				return []tokenPath{{kindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ") in " + Short(x.Via), nil}}, false
+				return []tokenPath{{kindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ") in " + Short(x.Via), nil, x.Ref.Class}}, false
 			}
 			// A property getter whose delegate reads by the key it was
 			// made with (`val resumeToken by requestText("resume_token")`).
 			if c := program.CallsByAddr(p.Program.Calls(m))[x.Site]; c != nil {
 				for _, t := range p.Program.Targets(c) {
 					if key, ok := p.Program.DelegateKey(t); ok && kindOf(key) != "" {
-						return []tokenPath{{kindOf(key), shortRef(c.Ref) + "() (its delegate reads " + finding.Quote(key) + ")", nil}}, false
+						return []tokenPath{{kindOf(key), shortRef(c.Ref) + "() (its delegate reads " + finding.Quote(key) + ")", nil, c.Ref.Class}}, false
 					}
 				}
 			}
 			return nil, false
 		}
 		if key, ok := named[x.Site]; ok {
-			return []tokenPath{{kindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", nil}}, false
+			return []tokenPath{{kindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", nil, x.Ref.Class}}, false
 		}
 		// A library's getter (getRequestId of an HTTP client's or a
 		// payment SDK's request, a class the APK does not hold) names its
 		// own record; the app's and the CETP SDK's name the protocol's.
 		if k := kindOf(x.Ref.Name); k != "" && len(x.Ref.Params) == 0 && (p.Program.Classes[x.Ref.Class] != nil && !library(x.Ref.Class) || strings.HasPrefix(x.Ref.Class, "Lcom/clawseed/cetp/")) {
-			return []tokenPath{{k, shortRef(x.Ref) + "()", nil}}, false
+			return []tokenPath{{k, shortRef(x.Ref) + "()", nil, x.Ref.Class}}, false
 		}
 	case regflow.Field:
 		// The bundled CETP SDK's request, whose getter's summary gives
 		// its field (CetpProviderRequest.resumeToken): the protocol's.
 		if x.Field != nil && strings.HasPrefix(x.Field.Class, "Lcom/clawseed/cetp/") {
 			if k := kindOf(x.Field.Name); k != "" {
-				return []tokenPath{{k, "the field " + finding.Sanitize(JavaName(x.Field.Class)+"."+x.Field.Name), nil}}, false
+				return []tokenPath{{k, "the field " + finding.Sanitize(JavaName(x.Field.Class)+"."+x.Field.Name), nil, x.Field.Class}}, false
 			}
 		}
 		// A field of the app named for the token (a record's resumeToken,
@@ -800,7 +821,7 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 		// a getter of that name.
 		if x.Field != nil && !library(x.Field.Class) && p.Program.Classes[x.Field.Class] != nil {
 			if k := kindOf(x.Field.Name); k != "" {
-				return []tokenPath{{k, "the field " + finding.Sanitize(JavaName(x.Field.Class)+"."+x.Field.Name), nil}}, false
+				return []tokenPath{{k, "the field " + finding.Sanitize(JavaName(x.Field.Class)+"."+x.Field.Name), nil, x.Field.Class}}, false
 			}
 			// A field renamed (R8's `e`) or named for something else holds
 			// a token when what is stored into it is one: a request
@@ -822,7 +843,7 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 						// The writer's callers stand on the lookup's path
 						// when the field is a body's capture (a lambda made
 						// with the token); an owner check there binds it.
-						out = append(out, tokenPath{o.kind, field + ", set from " + o.from, o.path})
+						out = append(out, tokenPath{o.kind, field + ", set from " + o.from, o.path, o.source})
 					}
 				})
 				// A field whose stores cannot all be followed (a writer's
@@ -861,7 +882,7 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 				}
 			})
 			for _, o := range sub {
-				out = append(out, tokenPath{o.kind, passedFrom(o.from, Short(c.Method)), append(slices.Clone(o.path), c)})
+				out = append(out, tokenPath{o.kind, passedFrom(o.from, Short(c.Method)), append(slices.Clone(o.path), c), o.source})
 			}
 			cut = cut || subCut
 			if len(out) > maxTokenPaths {

@@ -22,8 +22,13 @@ import "testing"
 // getBroadcast broadcasts its Intent later (the Intents a helper's callers
 // pass followed two calls up), a Worker's Result data reaches the Workers
 // chained after it, and a work request builder is followed through its
-// setters. 6 of 8; left: values through the app's SQLite rows (no
-// database table is read as a store or a source).
+// setters. 6 of 8. Stop 54: a row looked up by a selection whose
+// placeholder holds a token the request carries is a token lookup
+// (rows620), and a dispatcher's session check before the hand-over binds
+// no row found below it: CETP620 found at CommandQueue.find (the labels'
+// alternative), 7 of 8. Left: the exception message a worker stores in a
+// row and the provider answers as error_message (CETP607: no table is a
+// taint source).
 func TestRev111JavaDeferredWork(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev111_j1", allCode), []dexWant{
@@ -33,6 +38,7 @@ func TestRev111JavaDeferredWork(t *testing.T) {
 			{"CETP603", "error", "Lcom/tidemark/sched/Deferred;->lambda$meterReading$0(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;D)V@0xb", "com/tidemark/sched/Deferred.java", 16},
 			{"CETP606", "error", "Lcom/tidemark/routines/RoutineProvider;->execute(ILjava/lang/String;Ljava/lang/String;Lorg/json/JSONObject;Landroid/os/Bundle;)Landroid/os/Bundle;@0xcb", "com/tidemark/routines/RoutineProvider.java", 113},
 			{"CETP614", "error", "Lcom/tidemark/zones/PurgeWorker;->doWork()Landroidx/work/ListenableWorker$Result;@0x11", "com/tidemark/zones/PurgeWorker.java", 20},
+			{"CETP620", "warning", "Lcom/tidemark/routines/CommandQueue;->find(Ljava/lang/String;)Landroid/database/Cursor;@0x10", "com/tidemark/routines/CommandQueue.java", 29},
 			{"CETP622", "error", "Lcom/tidemark/zones/WateringReceiver;->onReceive(Landroid/content/Context;Landroid/content/Intent;)V@0x4f", "com/tidemark/zones/WateringReceiver.java", 18},
 		})
 	}

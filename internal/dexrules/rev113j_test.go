@@ -14,9 +14,10 @@ import "testing"
 // CETP619 at call()'s dispatch of execute_tool). CETP618 — the mutation
 // executor deduplicates in a ConcurrentHashMap only — was found in stop
 // 54, once the executor's own writes were searched without the mutation
-// it runs (mutexec618). Left: CETP620 — get_operation finds the
-// operation's SQLite row by its id alone (no table is read as a token
-// store, as in rev111_j1).
+// it runs (mutexec618), and CETP620 — get_operation finds the operation's
+// SQLite row by its id alone — once a row looked up by a token the request
+// carries was a token lookup (rows620): 8 of 8, at OperationStore.find
+// (the labels' alternative).
 func TestRev113JavaOperations(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev113_j1", allCode), []dexWant{
@@ -27,6 +28,7 @@ func TestRev113JavaOperations(t *testing.T) {
 			{"CETP618", "error", "Lcom/kiteframe/ops/MemoryDedupExecutor;-><init>()V@0x8", "com/kiteframe/ops/MemoryDedupExecutor.java", 14},
 			{"CETP614", "error", "Lcom/kiteframe/library/LibraryToolProvider;->purgeTrash(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x13", "com/kiteframe/library/LibraryToolProvider.java", 216},
 			{"CETP619", "warning", "Lcom/kiteframe/sync/SyncToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x9c", "com/kiteframe/sync/SyncToolProvider.java", 116},
+			{"CETP620", "warning", "Lcom/kiteframe/ops/OperationStore;->find(Ljava/lang/String;)Lcom/kiteframe/ops/Operation;@0x15", "com/kiteframe/ops/OperationStore.java", 31},
 			{"CETP622", "error", "Lcom/kiteframe/ops/OperationStore;->list(Ljava/lang/String;[Ljava/lang/String;)Ljava/util/List;@0x15", "com/kiteframe/ops/OperationStore.java", 42},
 		})
 	}

@@ -411,6 +411,19 @@ func pathThrough(a *program.Analysis, addr uint32) func(uint32) bool {
 	return func(a uint32) bool { return on[a] }
 }
 
+// pathAfter returns the instructions of m on some path from the call at
+// addr on, the call included.
+func pathAfter(a *program.Analysis, addr uint32) func(uint32) bool {
+	g := newInsnGraph(a.Result)
+	at, ok := g.index[addr]
+	if !ok {
+		return func(uint32) bool { return false }
+	}
+	on := map[uint32]bool{}
+	g.walk([]int{at}, nil, func(in *dex.Insn) bool { on[in.Addr] = true; return true })
+	return func(a uint32) bool { return on[a] }
+}
+
 // identityArg says whether m's callers pass the caller's identity as
 // argument k, following parameters up to depth calls; cut says callers
 // past the budget were left.

@@ -1,0 +1,26 @@
+package dexrules_test
+
+import "testing"
+
+// TestTokenRows (rows620: two hand-written providers, Java through D8
+// shapes, keeping operations and resume tokens as rows of their own SQLite
+// database). A row looked up by a selection whose placeholder holds a
+// token the request carries is a lookup in a store: OpsProvider's
+// get_operation finds the operation's row by its id alone
+// (OpStore.find), and AlbumProvider's delete_album checks the resume
+// token's row — bound to the caller in the selection — but never deletes
+// it (Pending.holds). Near misses: cancel_operation selects by id and
+// owner_uid = the caller's UID (OpStore.findOwned); AlbumProvider's
+// get_operation finds the same row and compares its owner with the
+// caller; delete_photo's Pending.take deletes the token's row; the worker
+// (OpRunner) reads back the row of an id the provider made, not one a
+// caller presents; and the session check in call() before the hand-over
+// binds no row found below it.
+func TestTokenRows(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rows620", allCode, "CETP620"), []dexWant{
+			{"CETP620", "warning", "Lcom/rw/OpStore;->find(Ljava/lang/String;)Lcom/rw/Op;@0x15", "com/rw/OpStore.java", 25},
+			{"CETP620", "warning", "Lcom/rw/Pending;->holds(Ljava/lang/String;ILjava/lang/String;)Z@0x15", "com/rw/Pending.java", 24},
+		})
+	}
+}

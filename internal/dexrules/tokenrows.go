@@ -1,0 +1,264 @@
+package dexrules
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// A token may be kept as a row of the app's own database: a session,
+// resume token or operation looked up with `query("operations", cols,
+// "id = ?", new String[] {id}, …)`. The row is the store, the selection's
+// placeholders its key: one holding the token is a lookup, bound to its
+// caller when another placeholder compares a column named for the caller
+// (owner_uid = ?) with the caller's identity, or, as for a map entry, when
+// the row's owner read back is compared on the paths through the lookup.
+
+// sqlSelection is where a database read keeps its selection and its
+// arguments: argument indexes of the call, receiver first.
+type sqlSelection struct{ where, args int }
+
+// sqlRead returns the selection of a database read by key: SQLite's and
+// SupportSQLite's query and rawQuery; ok is false for any other call.
+func sqlRead(ref *dex.MethodRef) (sqlSelection, bool) {
+	if !sqliteDatabase(ref.Class) {
+		return sqlSelection{}, false
+	}
+	n := len(ref.Params)
+	switch {
+	case ref.Name == "rawQuery" && n >= 2 && ref.Params[0] == "Ljava/lang/String;":
+		return sqlSelection{1, 2}, true
+	case ref.Name == "query" && n == 2 && ref.Params[0] == "Ljava/lang/String;":
+		return sqlSelection{1, 2}, true // SupportSQLiteDatabase.query(sql, bindArgs)
+	case ref.Name == "query" && n >= 7 && ref.Params[0] == "Ljava/lang/String;" && ref.Params[2] == "Ljava/lang/String;":
+		return sqlSelection{3, 4}, true // query(table, columns, selection, selectionArgs, …)
+	case ref.Name == "query" && n >= 8 && ref.Params[0] == "Z":
+		return sqlSelection{4, 5}, true // query(distinct, table, columns, selection, selectionArgs, …)
+	}
+	return sqlSelection{}, false
+}
+
+// hasSQLRead reports whether m reads its database by a selection: the
+// cheap test before a replay.
+func hasSQLRead(prog *program.Program, m *dex.Method) bool {
+	for _, c := range prog.Calls(m) {
+		if _, ok := sqlRead(c.Ref); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// sqlKey is one placeholder of a selection: the column compared with it
+// ("" when the text does not say) and the value bound to it.
+type sqlKey struct {
+	column string
+	value  regflow.Value
+}
+
+// sqlKeys returns the placeholders of a database read's selection with
+// their values: ok is false when the selection is not a constant or its
+// arguments are not an array made in m.
+func sqlKeys(prog *program.Program, m *dex.Method, sel sqlSelection, args []regflow.Value) ([]sqlKey, bool) {
+	if sel.args >= len(args) {
+		return nil, false
+	}
+	w, ok := args[sel.where].Single()
+	if !ok || w.Kind != regflow.Str {
+		return nil, false
+	}
+	cols := placeholderColumns(w.Str)
+	if len(cols) == 0 {
+		return nil, false
+	}
+	elems := prog.ArrayElements(m, args[sel.args])
+	if elems == nil {
+		return nil, false
+	}
+	out := make([]sqlKey, len(cols))
+	for i, c := range cols {
+		out[i] = sqlKey{column: c, value: elems[i]}
+	}
+	return out, true
+}
+
+// placeholderColumns returns, for each `?` of SQL text s in order, the
+// column compared with it ("id = ?", "`token`=?", "owner_uid IN (?)"), ""
+// where the text before it names none.
+func placeholderColumns(s string) []string {
+	var out []string
+	for i := 0; i < len(s); i++ {
+		if s[i] != '?' {
+			continue
+		}
+		j := i
+		for j > 0 && strings.ContainsRune(" \t\n(=<>!", rune(s[j-1])) {
+			j--
+		}
+		before := strings.TrimRight(strings.ToLower(s[:j]), " \t\n")
+		before = strings.TrimSuffix(strings.TrimSuffix(before, " in"), " like")
+		before = strings.TrimRight(before, " \t\n`\"]")
+		k := len(before)
+		for k > 0 && identByte(before[k-1]) {
+			k--
+		}
+		out = append(out, before[k:])
+	}
+	return out
+}
+
+// sqlBinding returns how a selection binds its row to the caller: a
+// placeholder other than the token's compares a column named for the
+// caller with a value that is the caller's identity, or one no request
+// supplies (a parameter whose callers pass Binder.getCallingUid()).
+func sqlBinding(prog *program.Program, uses *useScan, m *dex.Method, keys []sqlKey, token int) (bound string, cut bool) {
+	for i, k := range keys {
+		if i == token || !callerNamed(k.column) || constant(k.value) || k.value.Taint&regflow.TaintRequest != 0 {
+			continue
+		}
+		if d := callerIdentity(prog, k.value); d != "" {
+			return d + " is compared with the row's " + k.column + " in the selection", false
+		}
+		for j := range 64 {
+			if paramDeps(k.value)&(1<<j) == 0 && (j >= regflow.MaxTaintParams || k.value.Taint&regflow.TaintParam(int64(j)) == 0) {
+				continue
+			}
+			d, c := uses.identityArg(m, j, maxTokenHops)
+			if d != "" {
+				return d + ", compared with the row's " + k.column + " in the selection", false
+			}
+			cut = cut || c
+		}
+	}
+	return "", cut
+}
+
+// rowLookups returns the token lookups of database read c in m: one per
+// way a token reaches a placeholder of its selection. A selection that
+// also compares a column named for the caller with the caller's identity
+// binds the row to its caller; one whose value comes from too far up is
+// a note.
+func (p *DexPass) rowLookups(uses *useScan, m *dex.Method, c *program.Call, sel sqlSelection, args []regflow.Value, named map[uint32]string) []*tokenLookup {
+	keys, ok := sqlKeys(p.Program, m, sel, args)
+	if !ok {
+		return nil
+	}
+	var out []*tokenLookup
+	for i, k := range keys {
+		all, _ := p.tokenOrigins(m, k.value, named, maxTokenHops, tokenKindOf)
+		var origins []tokenPath
+		for _, o := range all {
+			if requestSource(o.source) {
+				origins = append(origins, o)
+			}
+		}
+		if len(origins) == 0 {
+			continue
+		}
+		bound, cut := sqlBinding(p.Program, uses, m, keys, i)
+		if bound == "" && cut {
+			p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
+				"cannot tell whether the %s (%s) looked up in %s is bound to its caller: the value its selection compares with the row's owner comes from a parameter more than %d calls up, CETP620's budget; check by hand that it is Binder.getCallingUid() (§2.2, §4.3, §4.4)",
+				origins[0].kind, origins[0].from, Short(m), maxTokenHops)
+			continue
+		}
+		removes := rowDeleted(p.Program, m, c.Addr, origins, k.column)
+		for _, o := range origins {
+			out = append(out, &tokenLookup{call: c, kind: o.kind, from: o.from + " as a database row's " + k.column, path: o.path,
+				mapID: "", removes: removes, composite: len(keys) > 1, keyBound: bound, row: true})
+		}
+	}
+	return out
+}
+
+// requestSource reports whether a token read from class came with a
+// Consumer's request: the extras Bundle or the arguments' JSON, or the
+// CETP SDK's request. An id the app's own job reads back (WorkManager's
+// Data, an Intent it built, a record of its own) names a row the app
+// chose, not one a caller presents.
+func requestSource(class string) bool {
+	switch class {
+	case "Landroid/os/Bundle;", "Landroid/os/BaseBundle;", "Lorg/json/JSONObject;":
+		return true
+	}
+	return strings.HasPrefix(class, "Lcom/clawseed/cetp/")
+}
+
+// rowDeleted reports whether, on a path through the lookup (in its
+// method, or in a method that passed the token down, on the paths
+// through that call), the code deletes rows by the token's column,
+// itself or in an app method it calls: a resume token kept as a row is
+// spent by its deletion (`take(token)` querying and deleting, or the
+// caller's `delete(token)` after `find(token)`). Another tool's branch
+// deleting its own token spends nothing here.
+func rowDeleted(prog *program.Program, m *dex.Method, at uint32, origins []tokenPath, column string) bool {
+	if column == "" {
+		return false
+	}
+	type site struct {
+		m    *dex.Method
+		addr uint32
+	}
+	sites := []site{{m, at}}
+	for _, o := range origins {
+		for _, c := range o.path {
+			sites = append(sites, site{c.Method, c.Call.Addr})
+		}
+	}
+	seen := map[site]bool{}
+	for _, st := range sites {
+		if seen[st] {
+			continue
+		}
+		seen[st] = true
+		a, err := prog.Analyze(st.m)
+		if err != nil || a == nil {
+			continue
+		}
+		on := pathThrough(a, st.addr)
+		if deletesByColumn(prog, st.m, column, on) {
+			return true
+		}
+		calls := prog.Calls(st.m)
+		for i := range calls {
+			if !on(calls[i].Addr) || calls[i].Addr == st.addr {
+				continue
+			}
+			for _, t := range prog.Targets(&calls[i]) {
+				if t.HasCode() && !library(t.Class.Name) && deletesByColumn(prog, t, column, nil) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// deletesByColumn reports whether m deletes database rows with a
+// selection on column: SQLiteDatabase.delete, or a DELETE statement; on,
+// when set, keeps the calls at the instructions it accepts.
+func deletesByColumn(prog *program.Program, m *dex.Method, column string, on func(uint32) bool) bool {
+	if !slices.ContainsFunc(prog.Calls(m), func(c program.Call) bool { return sqliteDatabase(c.Ref.Class) }) {
+		return false
+	}
+	found := false
+	prog.ReplayCalls(m, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+		if found || !sqliteDatabase(call.Ref.Class) || on != nil && !on(call.Addr) {
+			return
+		}
+		a := program.CallArgs(st, in, call.Ref)
+		switch {
+		case call.Ref.Name == "delete" && len(a) > 2:
+			w, ok := a[2].Single()
+			found = ok && w.Kind == regflow.Str && slices.Contains(placeholderColumns(w.Str), column)
+		case call.Ref.Name == "execSQL" && len(a) > 1:
+			w, ok := a[1].Single()
+			found = ok && w.Kind == regflow.Str && strings.HasPrefix(strings.ToLower(strings.TrimSpace(w.Str)), "delete") &&
+				slices.Contains(placeholderColumns(w.Str), column)
+		}
+	})
+	return found
+}

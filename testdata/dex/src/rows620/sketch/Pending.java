@@ -1,0 +1,46 @@
+package com.rw;
+
+import android.content.ContentValues;
+import android.database.Cursor;
+
+/** Confirmations waiting for the user: a resume token per row, bound to the caller's UID. */
+public final class Pending {
+    private final OpsDb db;
+
+    public Pending(OpsDb db) {
+        this.db = db;
+    }
+
+    public void add(String token, int uid, String tool) {
+        ContentValues row = new ContentValues();
+        row.put("token", token);
+        row.put("uid", uid);
+        row.put("tool", tool);
+        db.getWritableDatabase().insert("pending", null, row);
+    }
+
+    /** Whether uid holds token for tool; the row stays. */
+    public boolean holds(String token, int uid, String tool) {
+        Cursor c = db.getReadableDatabase().rawQuery("SELECT tool FROM pending WHERE token = ? AND uid = ?",
+                new String[] {token, String.valueOf(uid)});
+        try {
+            return c.moveToFirst() && tool.equals(c.getString(0));
+        } finally {
+            c.close();
+        }
+    }
+
+    /** Whether uid held token for tool; the row is gone either way. */
+    public boolean take(String token, int uid, String tool) {
+        Cursor c = db.getReadableDatabase().rawQuery("SELECT tool FROM pending WHERE token = ? AND uid = ?",
+                new String[] {token, String.valueOf(uid)});
+        boolean ok;
+        try {
+            ok = c.moveToFirst() && tool.equals(c.getString(0));
+        } finally {
+            c.close();
+        }
+        db.getWritableDatabase().delete("pending", "token = ?", new String[] {token});
+        return ok;
+    }
+}
