@@ -223,12 +223,14 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 		// A method that hands its own object to another call (a setter
 		// calling another, a synthetic access$ helper storing for it) may
 		// store k there: not followed. A constructor's call of its
-		// library super constructor is the one exception.
+		// library super constructor is the one exception, or of one of
+		// a class with no instance fields to store (D8's RecordTag, the
+		// superclass of a desugared record).
 		self := false
 		tb := CallsByAddr(p.Calls(bc.m))
 		ta.Replay(func(in *dex.Insn, st *regflow.State) {
 			c := tb[in.Addr]
-			if c == nil || !in.IsInvoke() || c.Ref.Name == "<init>" && p.Classes[c.Ref.Class] == nil {
+			if c == nil || !in.IsInvoke() || c.Ref.Name == "<init>" && p.fieldlessSuper(bc.m, c.Ref.Class) {
 				return
 			}
 			for _, a := range CallArgs(st, in, c.Ref) {
@@ -395,4 +397,23 @@ func (p *Program) straightTo(c Caller, from uint32) bool {
 		}
 	}
 	return i < len(insns)
+}
+
+// fieldlessSuper reports whether class, whose constructor m calls, is a
+// superclass of m's class that stores nothing the builder's fields could
+// be: outside the APK, or a chain of program classes declaring no
+// instance fields up to one outside it.
+func (p *Program) fieldlessSuper(m *dex.Method, class string) bool {
+	if m.Ref.Name != "<init>" || class != m.Class.Super {
+		return p.Classes[class] == nil
+	}
+	for k := p.Classes[class]; k != nil; k = p.Classes[k.Super] {
+		if len(k.InstanceFields) > 0 {
+			return false
+		}
+		if k.Super == "" || k.Super == k.Name {
+			break
+		}
+	}
+	return true
 }
