@@ -149,6 +149,14 @@ func foreignPackage(prog *program.Program, s *program.PISite, own string, eviden
 					// The helper's parameter: what this call passes.
 					ev, ok = argPackage(prog, s.Method, a, alt.Site, ev)
 				}
+				if ok && ev.field != nil {
+					// The helper's own object's field: what the objects
+					// this site's calls reach it on hold, not every
+					// construction's.
+					if strs, whole := receiverFieldStrings(prog, s.Method, alt.Via, ev.field); whole {
+						ev.choices = strs
+					}
+				}
 				ev.via = alt.Via
 			case alt.Kind == regflow.New || alt.Kind == regflow.Call:
 				ev, ok = evidence(s.Method)[alt.Site]
@@ -280,4 +288,54 @@ func intentPackages(prog *program.Program, m *dex.Method) map[uint32]pkgEvidence
 		}
 	})
 	return out
+}
+
+// maxReceiverReach bounds how many calls down from a resolution site the
+// calls of a helper are looked for (receiverFieldStrings).
+const maxReceiverReach = 3
+
+// receiverFieldStrings gives the literals field f holds in the objects
+// helper runs on when site reaches it: for each call of helper made in
+// site or in a method site calls (maxReceiverReach calls down), the
+// objects its receiver may be (program.ObjectFieldStrings). whole is
+// false when some call or object cannot be followed, or f is not a field
+// of helper's own object.
+func receiverFieldStrings(prog *program.Program, site, helper *dex.Method, f *dex.FieldRef) (strs []string, whole bool) {
+	if helper.Static() || !prog.IsSubclass(helper.Class.Name, f.Class) {
+		return nil, false
+	}
+	reach := map[*dex.Method]bool{site: true}
+	frontier := []*dex.Method{site}
+	for range maxReceiverReach {
+		var next []*dex.Method
+		for _, m := range frontier {
+			calls := prog.Calls(m)
+			for i := range calls {
+				for _, t := range prog.Targets(&calls[i]) {
+					if !reach[t] && t.HasCode() {
+						reach[t] = true
+						next = append(next, t)
+					}
+				}
+			}
+		}
+		frontier = next
+	}
+	found := false
+	for _, c := range prog.Callers(helper) {
+		if !reach[c.Method] {
+			continue
+		}
+		args, ok := prog.ArgsAt(c.Method, c.Call.Addr)
+		if !ok || len(args) == 0 {
+			return nil, false
+		}
+		r := prog.ObjectFieldStrings(c.Method, args[0], f)
+		if !r.Whole {
+			return nil, false
+		}
+		found = true
+		strs = append(strs, r.Strs...)
+	}
+	return strs, found
 }

@@ -1,0 +1,194 @@
+package program
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Per object: FieldStringsOf unites what every construction of a class
+// stores into a field, so two objects of one class built with different
+// arguments (a Confirmer made with the app's own package for one provider
+// and with a partner's for another) look alike. ObjectFieldStrings
+// answers for the objects one value may be: the constructor calls that
+// made them, followed through the fields and parameters that carried
+// them there.
+
+// ObjectFieldStrings gives the literals stored into the String field f
+// of the objects v (a value in m) may be: for an object made in m, what
+// its constructor (or the constructor it delegates to) stores there from
+// the arguments m passes; for a parameter, what each caller's object
+// holds; for a field, what each object stored into it holds. Whole is
+// false when some object, constructor or store cannot be followed (a
+// setter, a factory outside the APK, the bounds): the caller then keeps
+// the union over every construction.
+func (p *Program) ObjectFieldStrings(m *dex.Method, v regflow.Value, f *dex.FieldRef) FieldStrings {
+	r := FieldStrings{Whole: true}
+	budget := maxReceiverCallers
+	seen := map[fkey]bool{}
+	p.objectStrings(m, v, f, 0, &budget, seen, &r)
+	slices.Sort(r.Strs)
+	r.Strs = slices.Compact(r.Strs)
+	return r
+}
+
+// objectStrings adds to r what field f holds in the objects v may be.
+func (p *Program) objectStrings(m *dex.Method, v regflow.Value, f *dex.FieldRef, depth int, budget *int, seen map[fkey]bool, r *FieldStrings) {
+	if v.Top || len(v.Alts) == 0 {
+		r.Whole, r.Why = false, "an object is not known"
+		return
+	}
+	if depth > maxFieldStringDepth {
+		r.Whole, r.Bound, r.Why = false, true, "an object is followed only "+strconv.Itoa(maxFieldStringDepth)+" steps back"
+		return
+	}
+	for _, alt := range v.Alts {
+		switch {
+		case alt.Kind == regflow.New && alt.Via == nil:
+			ctor, args, ok := p.constructorAt(m, alt.Site)
+			if !ok {
+				r.Whole, r.Why = false, "an object's constructor call is not found"
+				continue
+			}
+			p.constructorStrings(m, ctor, args, f, depth, budget, r)
+		case alt.Kind == regflow.Param && alt.Or == 0:
+			callers := p.Callers(m)
+			if len(callers) == 0 {
+				r.Whole, r.Why = false, "an object is a parameter nothing in the app passes"
+				continue
+			}
+			for _, c := range callers {
+				if neverRuns(p, c.Method) {
+					continue
+				}
+				if *budget <= 0 {
+					r.Whole, r.Bound, r.Why = false, true, "more than "+strconv.Itoa(maxReceiverCallers)+" call sites pass an object"
+					return
+				}
+				*budget--
+				args, ok := p.ArgsAt(c.Method, c.Call.Addr)
+				if !ok || int(alt.Int) >= len(args) {
+					r.Whole, r.Why = false, "a caller's argument is not known"
+					continue
+				}
+				p.objectStrings(c.Method, args[alt.Int], f, depth+1, budget, seen, r)
+			}
+		case alt.Kind == regflow.Field && alt.Field != nil && p.Classes[alt.Field.Class] != nil:
+			k := fieldKey(alt.Field)
+			if seen[k] {
+				continue // a field stored from itself adds nothing
+			}
+			seen[k] = true
+			if !p.StoresOf(alt.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
+				p.objectStrings(w, sv, f, depth+1, budget, seen, r)
+			}) {
+				r.Whole, r.Why = false, "a field holding an object has writers the analysis does not follow"
+			}
+		default:
+			r.Whole, r.Why = false, "an object comes from code the analysis does not follow"
+		}
+	}
+}
+
+// constructorAt returns the constructor m calls on the object it makes
+// at site, with the arguments (in m).
+func (p *Program) constructorAt(m *dex.Method, site uint32) (*dex.Method, []regflow.Value, bool) {
+	var ctor *dex.Method
+	var args []regflow.Value
+	n := 0
+	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
+		if c.Ref.Name != "<init>" || in.IsStaticInvoke() {
+			return
+		}
+		a := CallArgs(st, in, c.Ref)
+		if len(a) == 0 || !a[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == site }) {
+			return
+		}
+		if ts := p.Targets(c); len(ts) == 1 && ts[0].HasCode() {
+			ctor, args = ts[0], a
+		}
+		n++
+	})
+	return ctor, args, ctor != nil && n == 1
+}
+
+// constructorStrings adds to r what constructor ctor, called from m with
+// args, stores into field f of its object: a literal, or an argument
+// followed in m; a constructor delegating to another of its class
+// (kotlinc's default-arguments constructor, `this(...)`) is followed.
+func (p *Program) constructorStrings(m, ctor *dex.Method, args []regflow.Value, f *dex.FieldRef, depth int, budget *int, r *FieldStrings) {
+	a, err := p.Analyze(ctor)
+	if err != nil || a == nil {
+		r.Whole, r.Why = false, "a constructor could not be analysed"
+		return
+	}
+	k := fieldKey(f)
+	stored := false
+	// arg maps a value of ctor's frame to m's: its parameters are the
+	// arguments m passes (a default-arguments constructor's merge of a
+	// parameter and a literal maps alternative by alternative).
+	arg := func(v regflow.Value) (regflow.Value, bool) {
+		if v.Top || len(v.Alts) == 0 {
+			return regflow.Value{}, false
+		}
+		var out regflow.Value
+		for _, x := range v.Alts {
+			switch {
+			case x.Kind == regflow.Param && x.Or == 0 && int(x.Int) < len(args):
+				out = regflow.Merge(out, args[x.Int])
+			case x.Kind == regflow.Str || x.Kind == regflow.Const:
+				out = regflow.Merge(out, regflow.One(x))
+			default:
+				return regflow.Value{}, false
+			}
+		}
+		return out, true
+	}
+	isThis := func(v regflow.Value) bool {
+		x, ok := v.Single()
+		return ok && x.Kind == regflow.Param && x.Int == 0
+	}
+	calls := CallsByAddr(p.Calls(ctor))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op == dex.OpIput+2 && isThis(st.Reg(in.B)) {
+			if fr, err := ctor.Class.File.Field(in.Index); err == nil && fieldKey(fr) == k {
+				stored = true
+				if v, ok := arg(st.Reg(in.A)); ok {
+					p.storedStrings(m, v, depth+1, budget, r)
+				} else {
+					r.Whole, r.Why = false, "a constructor stores a value that is not its argument"
+				}
+			}
+			return
+		}
+		c := calls[in.Addr]
+		if c == nil || c.Ref.Name != "<init>" || c.Ref.Class != ctor.Class.Name {
+			return
+		}
+		ca := CallArgs(st, in, c.Ref)
+		if len(ca) == 0 || !isThis(ca[0]) {
+			return
+		}
+		// this(...): the delegate's stores, its arguments mapped to ours.
+		ts := p.Targets(c)
+		if len(ts) != 1 || ts[0] == ctor || depth > maxFieldStringDepth {
+			r.Whole, r.Why = false, "a constructor delegates where the analysis does not follow"
+			return
+		}
+		mapped := make([]regflow.Value, len(ca))
+		for i, v := range ca {
+			if mv, ok := arg(v); ok {
+				mapped[i] = mv
+			} else {
+				mapped[i] = regflow.Unknown
+			}
+		}
+		stored = true
+		p.constructorStrings(m, ts[0], mapped, f, depth+1, budget, r)
+	})
+	if !stored {
+		r.Whole, r.Why = false, "the constructor does not store the field"
+	}
+}
