@@ -83,6 +83,17 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			branches = append(branches, branch{m, in, info.key, ordinal, info.negated})
 		}
 	})
+	// A flag that only decides what a boolean hook returns (`boolean
+	// confirmFirst(args) { return !args.optBoolean("force"); }`) decides
+	// its callers' branches on that result.
+	for _, b := range slices.Clone(branches) {
+		if b.ordinal {
+			continue
+		}
+		for _, h := range hookBranches(p.Program, b.m, b.in) {
+			branches = append(branches, branch{h.m, h.in, b.key, false, h.onSetReturns0 != b.negated})
+		}
+	}
 	judge := func(b branch, narrow bool) {
 		m, in, info := b.m, b.in, reqInfo{key: b.key}
 		if reported[once{m, info.key}] {

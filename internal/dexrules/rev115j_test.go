@@ -12,8 +12,10 @@ import "testing"
 // getCallingUid lambda, CETP619 at call()'s dispatch, CETP622). Since: a
 // record's constructor calling D8's RecordTag constructor no longer hands
 // the object away, so the record's flags are judged per caller
-// (builderFlags): CETP601 at DevicesProvider.java:105, 5 of 8. Missed:
-// CETP614 (an enum constant's confirmFirst answering !force), CETP613 (a
+// (builderFlags): CETP601 at DevicesProvider.java:105; and a flag that
+// decides what a boolean hook returns (the enum constant's confirmFirst
+// answering !force) decides its caller's branch on the result (hook614):
+// CETP614 at DevicesProvider.java:100. 6 of 8. Missed: CETP613 (a
 // TokenMint per Provider<Random>: a note), CETP620 (a record key whose
 // hand-written equals compares the token only).
 func TestRev115JavaModern(t *testing.T) {
@@ -28,6 +30,7 @@ func TestRev115JavaModern(t *testing.T) {
 			{"CETP613", "note", "Lapp/hearthlink/scenes/ScenesProvider;->execute(Lapp/hearthlink/core/Call;Ljava/lang/String;)Landroid/os/Bundle;@0x80", "app/hearthlink/scenes/ScenesProvider.java", 110},
 			{"CETP613", "note", "Lapp/hearthlink/scenes/ScenesProvider;->execute(Lapp/hearthlink/core/Call;Ljava/lang/String;)Landroid/os/Bundle;@0xcd", "app/hearthlink/scenes/ScenesProvider.java", 120},
 			{"CETP613", "note", "Lapp/hearthlink/scenes/ScenesProvider;->negotiate(I)Landroid/os/Bundle;@0x2d", "app/hearthlink/scenes/ScenesProvider.java", 71},
+			{"CETP614", "error", "Lapp/hearthlink/devices/DevicesProvider;->execute(Lapp/hearthlink/core/Call;Ljava/lang/String;)Landroid/os/Bundle;@0x62", "app/hearthlink/devices/DevicesProvider.java", 100},
 			{"CETP619", "warning", "Lapp/hearthlink/scenes/ScenesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xb1", "app/hearthlink/scenes/ScenesProvider.java", 59},
 			{"CETP622", "error", "Lapp/hearthlink/core/Lookups;->byLabel(Ljava/lang/String;)Ljava/util/List;@0x1e", "app/hearthlink/core/Lookups.java", 21},
 		})
