@@ -34,7 +34,8 @@ func init() {
 			"an Editor's remove(token), which the analysis cannot tie to one preferences file) or flips an " +
 			"AtomicBoolean of its entry once. A map key built from the token and other values (uid + \":\" + token, " +
 			"Pair(uid, token), a data class, a helper that builds it) binds the token when one of those values is " +
-			"the caller's identity; a boxed UID (Integer.valueOf) counts as the UID. A row of the app's own database " +
+			"the caller's identity — for an app class with its own equals, one that equals compares (a key whose " +
+			"equals looks at the token alone binds nothing); a boxed UID (Integer.valueOf) counts as the UID. A row of the app's own database " +
 			"is a store too: SQLiteDatabase's and SupportSQLiteDatabase's query and rawQuery with a constant selection " +
 			"whose placeholder is given a token read from the request (the extras, the arguments' JSON or the SDK's " +
 			"request; an id the app's own job reads back from WorkManager's Data or a record of its own is not one) " +

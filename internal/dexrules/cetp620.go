@@ -323,7 +323,7 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 			missing = append(missing, "no comparison with the calling UID binds it to its caller")
 		}
 		if l.composite && len(missing) > 0 {
-			missing[len(missing)-1] += ", and none of the values the key is built from is the caller's identity"
+			missing[len(missing)-1] += ", and none of the values the key is built from and compared by is the caller's identity"
 		}
 	}
 	if !spent {

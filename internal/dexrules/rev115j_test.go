@@ -15,9 +15,10 @@ import "testing"
 // (builderFlags): CETP601 at DevicesProvider.java:105; and a flag that
 // decides what a boolean hook returns (the enum constant's confirmFirst
 // answering !force) decides its caller's branch on the result (hook614):
-// CETP614 at DevicesProvider.java:100. 6 of 8. Missed: CETP613 (a
-// TokenMint per Provider<Random>: a note), CETP620 (a record key whose
-// hand-written equals compares the token only).
+// CETP614 at DevicesProvider.java:100; and a map key object counts only
+// what its own equals compares (eqkey620): CETP620 at the Lease record
+// whose equals looks at the token alone. 7 of 8. Missed: CETP613 (a
+// TokenMint per Provider<Random>: a note).
 func TestRev115JavaModern(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev115_j1", allCode), []dexWant{
@@ -32,6 +33,7 @@ func TestRev115JavaModern(t *testing.T) {
 			{"CETP613", "note", "Lapp/hearthlink/scenes/ScenesProvider;->negotiate(I)Landroid/os/Bundle;@0x2d", "app/hearthlink/scenes/ScenesProvider.java", 71},
 			{"CETP614", "error", "Lapp/hearthlink/devices/DevicesProvider;->execute(Lapp/hearthlink/core/Call;Ljava/lang/String;)Landroid/os/Bundle;@0x62", "app/hearthlink/devices/DevicesProvider.java", 100},
 			{"CETP619", "warning", "Lapp/hearthlink/scenes/ScenesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xb1", "app/hearthlink/scenes/ScenesProvider.java", 59},
+			{"CETP620", "warning", "Lapp/hearthlink/scenes/ScenesProvider;->admitted(ILjava/lang/String;)Z@0xd", "app/hearthlink/scenes/ScenesProvider.java", 82},
 			{"CETP622", "error", "Lapp/hearthlink/core/Lookups;->byLabel(Ljava/lang/String;)Ljava/util/List;@0x1e", "app/hearthlink/core/Lookups.java", 21},
 		})
 	}

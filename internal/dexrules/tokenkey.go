@@ -94,10 +94,21 @@ func (k *keyParts) observe(c *program.Call, in *dex.Insn, args []regflow.Value) 
 		k.parts[in.Addr] = args
 	case ref.Name == "<init>" && !static && len(args) > 1 && (pairClasses[ref.Class] || !program.IsPlatform(ref.Class)):
 		// A pair or an app object (a data class key) is made of what its
-		// constructor is given.
+		// constructor is given — of an app class with its own equals,
+		// only what equals compares (a record whose equals looks at the
+		// token alone is keyed by the token, whatever else it holds).
+		given := args[1:]
+		if keep, ok := equalsCompares(k.prog, c); ok {
+			given = nil
+			for j, v := range args[1:] {
+				if j < len(keep) && keep[j] {
+					given = append(given, v)
+				}
+			}
+		}
 		for _, x := range args[0].Alts {
 			if x.Kind == regflow.New && x.Via == nil {
-				k.parts[x.Site] = append(k.parts[x.Site], args[1:]...)
+				k.parts[x.Site] = append(k.parts[x.Site], given...)
 			}
 		}
 	case !program.IsPlatform(ref.Class) && ref.Return != "V":
@@ -352,4 +363,79 @@ func (p *DexPass) compositeKey(uses *useScan, kp *keyParts, m *dex.Method, key r
 		out.undecided = k.cut
 	}
 	return out, true
+}
+
+// equalsCompares says, for a constructor call of an app class that
+// overrides equals(Object), which of the constructor's parameters equals
+// compares: each stored by the constructor into a field of the class
+// that equals reads. ok is false when that cannot be told (no own equals,
+// one that calls app code, a constructor that hands its parameters on):
+// then every argument counts.
+func equalsCompares(prog *program.Program, c *program.Call) (keep []bool, ok bool) {
+	ts := prog.Targets(c)
+	if len(ts) != 1 || !ts[0].HasCode() {
+		return nil, false
+	}
+	ctor := ts[0]
+	eq := prog.Lookup(ctor.Class.Name, "equals(Ljava/lang/Object;)Z")
+	if eq == nil || !eq.HasCode() || eq.Class != ctor.Class {
+		return nil, false
+	}
+	read := map[string]bool{}
+	calls := false
+	if ea, err := prog.Analyze(eq); err != nil || ea == nil {
+		return nil, false
+	} else {
+		eqCalls := program.CallsByAddr(prog.Calls(eq))
+		for i := range ea.Result.Insns {
+			in := &ea.Result.Insns[i]
+			switch {
+			case in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort:
+				if f, err := eq.Class.File.Field(in.Index); err == nil && f.Class == ctor.Class.Name {
+					read[f.Name] = true
+				}
+			case in.IsInvoke():
+				if cc := eqCalls[in.Addr]; cc != nil && !program.IsPlatform(cc.Ref.Class) &&
+					!strings.HasPrefix(cc.Ref.Class, "Lkotlin/") {
+					calls = true // equals compares through app code: not told here
+				}
+			}
+		}
+	}
+	if calls || len(read) == 0 {
+		return nil, false
+	}
+	a, err := prog.Analyze(ctor)
+	if err != nil || a == nil {
+		return nil, false
+	}
+	keep = make([]bool, len(ctor.Ref.Params))
+	handsOn := false
+	ctorCalls := program.CallsByAddr(prog.Calls(ctor))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op >= dex.OpIput && in.Op <= dex.OpIputShort {
+			obj, ok := st.Reg(in.B).Single()
+			f, err := ctor.Class.File.Field(in.Index)
+			if !ok || obj.Kind != regflow.Param || obj.Int != 0 || err != nil || !read[f.Name] {
+				return
+			}
+			for _, x := range st.Reg(in.A).Alts {
+				if x.Kind == regflow.Param && x.Int >= 1 && int(x.Int)-1 < len(keep) {
+					keep[x.Int-1] = true
+				}
+			}
+			return
+		}
+		if cc := ctorCalls[in.Addr]; cc != nil && !program.IsPlatform(cc.Ref.Class) {
+			for j, v := range program.CallArgs(st, in, cc.Ref) {
+				if j > 0 && v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int >= 1 }) {
+					handsOn = true // a parameter given to other app code
+				}
+			}
+		}
+	})
+	if handsOn {
+		return nil, false
+	}
+	return keep, true
 }

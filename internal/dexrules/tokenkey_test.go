@@ -34,7 +34,7 @@ func TestTokenBoundInCompositeKey(t *testing.T) {
 	for _, f := range got {
 		for _, w := range []string{
 			`the operation ID (Bundle.getString("operation_id") in a key built from several values) is looked up by the token alone`,
-			"none of the values the key is built from is the caller's identity",
+			"none of the values the key is built from and compared by is the caller's identity",
 			"(§2.2, §4.3, §4.4)",
 		} {
 			if !strings.Contains(f.Message, w) {
