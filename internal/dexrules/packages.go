@@ -259,12 +259,47 @@ func (p *DexPass) pkgReaders(reach map[*dex.Method]*program.Caller, fields map[s
 	if r, ok := p.pkgShared().readers[key]; ok {
 		return r
 	}
+	// A getter returning one of the fields (a Kotlin property read from
+	// another class, `caller.packages`) is a read of it at its callers.
+	getters := map[*dex.Method]bool{}
+	for f := range fields {
+		c := p.Program.Classes[f[:strings.Index(f, "->")]]
+		if c == nil {
+			continue
+		}
+		for _, g := range c.Virtual {
+			if len(g.Ref.Params) > 0 || !g.HasCode() || !readsField(g, fields) {
+				continue
+			}
+			if s := p.Program.Summary(g); s != nil && s.Returns.Has(func(x regflow.Alt) bool {
+				return x.Kind == regflow.Field && x.Field != nil && fields[fieldName(x.Field)]
+			}) {
+				getters[g] = true
+			}
+		}
+	}
 	r := map[*dex.Method]bool{}
 	for m := range reach {
-		if readsField(m, fields) {
+		if readsField(m, fields) || len(getters) > 0 && callsAny(p.Program, m, getters) {
 			r[m] = true
 		}
 	}
 	p.pkgArrays.readers[key] = r
 	return r
+}
+
+// callsAny reports whether m calls one of methods.
+func callsAny(prog *program.Program, m *dex.Method, methods map[*dex.Method]bool) bool {
+	calls := prog.Calls(m)
+	for i := range calls {
+		if calls[i].Ref.Name == "<init>" {
+			continue
+		}
+		for _, t := range prog.Targets(&calls[i]) {
+			if methods[t] {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -15,9 +15,10 @@ import "testing"
 // built with the app's own package, was judged with the union of both
 // Confirmers' constructor arguments (DocActions.publish, restoreVersion,
 // CleanupMode$SHRED.perform). Since: a helper's own field is judged per
-// object the site reaches it on (objtarget615): no false finding. Missed:
-// CETP604 (packages[0] carried in a Caller object's field) and CETP601
-// (flags carried by a data class copy$default: a note).
+// object the site reaches it on (objtarget615): no false finding; and a
+// getter returning a field that holds getPackagesForUid's array is a read
+// of it (heldgetter604): CETP604 at DocActions.open, 7 of 8. Missed:
+// CETP601 (flags carried by a data class copy$default: a note).
 func TestRev114KotlinObjects(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev114_k1", allCode), []dexWant{
@@ -30,6 +31,7 @@ func TestRev114KotlinObjects(t *testing.T) {
 			{"CETP601", "note", "Lcom/harborfiles/DocActions;->publish(Lcom/harborfiles/DocCall;)Landroid/os/Bundle;@0x75", "com/harborfiles/DocActions.kt", 69},
 			{"CETP601", "note", "Lcom/harborfiles/DocActions;->restoreVersion(Lcom/harborfiles/DocCall;)Landroid/os/Bundle;@0x89", "com/harborfiles/DocActions.kt", 81},
 			{"CETP601", "note", "Lcom/harborfiles/RestoreFlow;->handle(Landroid/content/Context;Lcom/harborfiles/SyncRequest;Ljava/lang/String;)Landroid/os/Bundle;@0xbb", "com/harborfiles/RestoreFlow.kt", 31},
+			{"CETP604", "warning", "Lcom/harborfiles/DocActions;->open(Lcom/harborfiles/DocCall;)Landroid/os/Bundle;@0x3c", "com/harborfiles/DocActions.kt", 33},
 			{"CETP607", "warning", "Lcom/harborfiles/DocActions;->importDoc(Lcom/harborfiles/DocCall;)Landroid/os/Bundle;@0x5e", "com/harborfiles/DocActions.kt", 49},
 			{"CETP609", "note", "Lcom/harborfiles/DocsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5", "com/harborfiles/DocsProvider.kt", 38},
 			{"CETP609", "note", "Lcom/harborfiles/SyncProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5", "com/harborfiles/SyncProvider.kt", 49},
