@@ -1,0 +1,43 @@
+.class public final synthetic Lcom/cinderbox/locker/LockerProvider$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+
+# interfaces
+.implements Ljava/util/function/Supplier;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/cinderbox/locker/IVault;
+
+.field public final synthetic f$1:Ljava/lang/String;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/cinderbox/locker/IVault;Ljava/lang/String;)V
+    .registers 3
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/cinderbox/locker/LockerProvider$$ExternalSyntheticLambda0;->f$0:Lcom/cinderbox/locker/IVault;
+
+    iput-object p2, p0, Lcom/cinderbox/locker/LockerProvider$$ExternalSyntheticLambda0;->f$1:Ljava/lang/String;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final get()Ljava/lang/Object;
+    .registers 3
+
+    iget-object v0, p0, Lcom/cinderbox/locker/LockerProvider$$ExternalSyntheticLambda0;->f$0:Lcom/cinderbox/locker/IVault;
+
+    iget-object v1, p0, Lcom/cinderbox/locker/LockerProvider$$ExternalSyntheticLambda0;->f$1:Ljava/lang/String;
+
+    invoke-static {v0, v1}, Lcom/cinderbox/locker/LockerProvider;->lambda$verifyBackup$0(Lcom/cinderbox/locker/IVault;Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    return-object v0
+.end method
