@@ -44,9 +44,10 @@ func init() {
 			"ContentValues key that names no id, and a query by the id are no record. The mutation's own writes " +
 			"keep no record of the request: for an executor, the writes of the mutation it runs (the body handed " +
 			"to its execute, the SDK provider's executeTool, a function parameter it calls) are set aside, and the " +
-			"finding names one; such a write is taken for the record only when its table makes request_id UNIQUE " +
-			"or a PRIMARY KEY (in the app's CREATE statements, Room's included) or the store's code selects rows " +
-			"by request_id. Precision is medium.",
+			"finding names one; the mutations are taken for the record only when every one of them (each tool's path, " +
+			"each provider the executor serves) makes a write, on a common path with the rest, whose table makes " +
+			"request_id UNIQUE or a PRIMARY KEY (in the app's CREATE statements, Room's included, a Room entity " +
+			"adapter's table read from its INSERT text) or whose store's code selects rows by request_id. Precision is medium.",
 		Fix: "Persist the request reservation, the business mutation and its result in one transaction of the " +
 			"business database (or an equally durable journal), and answer retries from it.",
 		CWE: 837,

@@ -36,13 +36,14 @@ func init() {
 			"Pair(uid, token), a data class, a helper that builds it) binds the token when one of those values is " +
 			"the caller's identity — for an app class with its own equals, one that equals compares (a key whose " +
 			"equals looks at the token alone binds nothing); a boxed UID (Integer.valueOf) counts as the UID. A row of the app's own database " +
-			"is a store too: SQLiteDatabase's and SupportSQLiteDatabase's query and rawQuery with a constant selection " +
+			"is a store too: SQLiteDatabase's and SupportSQLiteDatabase's query and rawQuery, and SQLiteQueryBuilder's query, with a constant selection " +
 			"whose placeholder is given a token read from the request (the extras, the arguments' JSON or the SDK's " +
 			"request; an id the app's own job reads back from WorkManager's Data or a record of its own is not one) " +
 			"are lookups, bound when another placeholder compares a column named for the caller (owner_uid = ?) " +
-			"with the caller's identity or when the row's owner is compared as above — on the paths from the " +
-			"call that hands the token down, so a dispatcher's session check before it binds no row; a resume " +
-			"token's row is spent by a delete whose selection names its column, on a path through the lookup. A " +
+			"with the caller's identity as the token's own path passes it, or when the row's owner is compared as " +
+			"above — on the paths from the call that hands the token down, so a dispatcher's session check before " +
+			"it binds no row, unless that method looked the row up itself first; a resume token's row is spent by " +
+			"a delete, or an update marking it, whose selection names its column, on a path through the lookup. A " +
 			"helper the analysis cannot follow gives a note instead.",
 		Fix: "Store the caller's UID (and the tool and argument digest, for resume tokens) with each token, compare " +
 			"them on every lookup, and delete a resume token when it is used.",

@@ -70,10 +70,9 @@ func checkVolatileDeduplication(p *DexPass) {
 		if bodies, passes := mutationCode(prog, c); len(bodies)+len(passes) > 0 {
 			own = newWriteSearch(prog, persistentWrites)
 			own.bodies, own.avoid, own.passes = true, bodies, passes
-			if h := mutationWriteOf(prog, ws, c, bodies); h != nil {
-				if requestKeyedWrite(prog, h) {
-					continue
-				}
+			if h, keyed := mutationWrites(prog, ws, c, bodies); keyed {
+				continue
+			} else if h != nil {
 				mutationWrite = shortRef(h.Sink.Ref) + " in " + Short(h.In)
 			}
 		}
@@ -677,12 +676,15 @@ func functionType(typ string) bool {
 		strings.HasPrefix(typ, "Ljava/util/function/") || strings.HasPrefix(typ, "Lj$/util/function/") || typ == "Ljava/lang/Runnable;"
 }
 
-// mutationWriteOf returns the first durable write of the mutations
-// executor c runs, or nil: the app's bodies handed to its execute, and
-// the executeTool of each SDK provider whose getMutationExecutor gives c
-// (the SDK's own mutation body calls it, in library code the search does
-// not enter).
-func mutationWriteOf(prog *program.Program, ws *writeSearch, c *dex.Class, bodies map[*dex.Method]bool) *writeHit {
+// mutationWrites judges the durable writes of the mutations executor c
+// runs: the app's bodies handed to its execute, and the executeTool of
+// each SDK provider whose getMutationExecutor gives c (the SDK's own
+// mutation body calls it, in library code the search does not enter).
+// keyed is set when every mutation makes a write that records the request
+// (requestKeyedWrite: a table keyed by request_id, a store looking rows up
+// by it); otherwise unkeyed is a write of the first mutation that makes
+// none, or nil when no mutation writes at all.
+func mutationWrites(prog *program.Program, ws *writeSearch, c *dex.Class, bodies map[*dex.Method]bool) (unkeyed *writeHit, keyed bool) {
 	var starts []*dex.Method
 	for b := range bodies {
 		if !library(b.Class.Name) {
@@ -705,12 +707,76 @@ func mutationWriteOf(prog *program.Program, ws *writeSearch, c *dex.Class, bodie
 		}
 	}
 	slices.SortFunc(starts, func(a, b *dex.Method) int { return strings.Compare(a.Ref.String(), b.Ref.String()) })
+	writing := 0
 	for _, m := range starts {
-		if h := ws.reach(m); h != nil {
-			return h
+		writes, roots := allWrites(prog, ws, m)
+		if len(writes) == 0 {
+			continue
+		}
+		writing++
+		a, err := prog.Analyze(m)
+		if err != nil || a == nil {
+			continue
+		}
+		// A write that records no request is covered by one that does on
+		// a common path from the mutation's start (a journal written
+		// beside the business row), not by another tool's branch.
+		var keyedRoots []uint32
+		for i, h := range writes {
+			if requestKeyedWrite(prog, h) {
+				keyedRoots = append(keyedRoots, roots[i])
+			}
+		}
+		for i, h := range writes {
+			on := pathThrough(a, roots[i])
+			if !slices.ContainsFunc(keyedRoots, on) && unkeyed == nil {
+				unkeyed = h
+			}
 		}
 	}
-	return nil
+	return unkeyed, writing > 0 && unkeyed == nil
+}
+
+// maxMutationMethods bounds the methods allWrites visits from one
+// mutation.
+const maxMutationMethods = 64
+
+// allWrites returns every durable write the app code reachable from
+// start makes (each in the method making it), breadth first, up to
+// maxMutationMethods methods, with the call of start each is reached
+// through (roots): a mutation may write its business table and a
+// journal of the request beside it.
+func allWrites(prog *program.Program, ws *writeSearch, start *dex.Method) (out []*writeHit, roots []uint32) {
+	root := map[*dex.Method]uint32{} // the call of start each method is reached through
+	seen := map[*dex.Method]bool{start: true}
+	queue := []*dex.Method{start}
+	for len(queue) > 0 && len(seen) <= maxMutationMethods {
+		m := queue[0]
+		queue = queue[1:]
+		calls := prog.Calls(m)
+		for i := range calls {
+			r, ok := root[m]
+			if m == start {
+				r, ok = calls[i].Addr, true
+			}
+			if !ok {
+				continue
+			}
+			if k, w := ws.writeAt(m, &calls[i]); w {
+				out = append(out, &writeHit{Sink: &calls[i], In: m, Kind: k})
+				roots = append(roots, r)
+				continue
+			}
+			for _, t := range ws.targetsOf(m, &calls[i]) {
+				if !seen[t] && t.HasCode() && ws.follows(t) {
+					seen[t] = true
+					root[t] = r
+					queue = append(queue, t)
+				}
+			}
+		}
+	}
+	return out, roots
 }
 
 // returnsClass reports whether m may return an object of class cls: one
@@ -744,6 +810,13 @@ func requestKeyedWrite(prog *program.Program, h *writeHit) bool {
 			if t, ok := args[1].Single(); ok && t.Kind == regflow.Str && t.Str != "" && requestKeyedTable(prog, t.Str) {
 				return true
 			}
+		}
+	}
+	// A Room DAO's write: the tables its entity adapters insert into
+	// (their createQuery text), in the DAO's class and its inner classes.
+	for _, t := range roomTables(prog, h.In.Class) {
+		if requestKeyedTable(prog, t) {
+			return true
 		}
 	}
 	seen := map[*dex.Class]bool{}
@@ -863,4 +936,41 @@ func requestKeyed(s string) bool {
 // identByte reports whether b may be part of an SQL identifier.
 func identByte(b byte) bool {
 	return b == '_' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9'
+}
+
+// roomTables returns the tables the Room entity adapters of a generated
+// DAO class (its inner classes' createQuery, "INSERT OR ABORT INTO
+// `notes` (…)") write.
+func roomTables(prog *program.Program, dao *dex.Class) []string {
+	var out []string
+	prefix := strings.TrimSuffix(dao.Name, ";") + "$"
+	for name, k := range prog.Classes {
+		if name != dao.Name && !strings.HasPrefix(name, prefix) {
+			continue
+		}
+		q := prog.Lookup(k.Name, "createQuery()Ljava/lang/String;")
+		if q == nil || !q.HasCode() || q.Class != k {
+			continue
+		}
+		for _, a := range prog.Summary(q).Returns.Alts {
+			if a.Kind != regflow.Str {
+				continue
+			}
+			low := strings.ToLower(a.Str)
+			i := strings.Index(low, " into ")
+			if i < 0 {
+				continue
+			}
+			rest := strings.TrimLeft(low[i+len(" into "):], " `\"[")
+			n := 0
+			for n < len(rest) && identByte(rest[n]) {
+				n++
+			}
+			if n > 0 {
+				out = append(out, rest[:n])
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }

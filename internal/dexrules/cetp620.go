@@ -261,10 +261,11 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 			uses.onPath = &pathCall{in: c.Method, addr: c.Call.Addr, target: t}
 		}
 		on := pathThrough(a, c.Call.Addr)
-		if l.row {
+		if l.row && !callsMethod(p.Program, c.Method, m) {
 			// A row is found below this call: what this method compares
 			// before it (the session's owner in a dispatcher) is about
-			// another token.
+			// another token — unless the method looked the row up itself
+			// first (find, compare the owner, then hand the id down).
 			on = pathAfter(a, c.Call.Addr)
 		}
 		scopes = append(scopes, uses.scan(c.Method, 0, on, p.pathRelevant(c, l.kind)))
@@ -911,4 +912,15 @@ func passedFrom(from, method string) string {
 		return from + ", then from " + method
 	}
 	return from + " passed from " + method
+}
+
+// callsMethod reports whether m calls t itself.
+func callsMethod(prog *program.Program, m, t *dex.Method) bool {
+	calls := prog.Calls(m)
+	for i := range calls {
+		if slices.Contains(prog.Targets(&calls[i]), t) {
+			return true
+		}
+	}
+	return false
 }

@@ -22,12 +22,17 @@ import (
 type sqlSelection struct{ where, args int }
 
 // sqlRead returns the selection of a database read by key: SQLite's and
-// SupportSQLite's query and rawQuery; ok is false for any other call.
+// SupportSQLite's query and rawQuery, and SQLiteQueryBuilder's query; ok
+// is false for any other call.
 func sqlRead(ref *dex.MethodRef) (sqlSelection, bool) {
+	n := len(ref.Params)
+	if ref.Class == "Landroid/database/sqlite/SQLiteQueryBuilder;" && ref.Name == "query" && n >= 7 &&
+		ref.Params[0] == "Landroid/database/sqlite/SQLiteDatabase;" && ref.Params[2] == "Ljava/lang/String;" {
+		return sqlSelection{3, 4}, true // builder.query(db, columns, selection, selectionArgs, …)
+	}
 	if !sqliteDatabase(ref.Class) {
 		return sqlSelection{}, false
 	}
-	n := len(ref.Params)
 	switch {
 	case ref.Name == "rawQuery" && n >= 2 && ref.Params[0] == "Ljava/lang/String;":
 		return sqlSelection{1, 2}, true
@@ -114,26 +119,69 @@ func placeholderColumns(s string) []string {
 // placeholder other than the token's compares a column named for the
 // caller with a value that is the caller's identity, or one no request
 // supplies (a parameter whose callers pass Binder.getCallingUid()).
-func sqlBinding(prog *program.Program, uses *useScan, m *dex.Method, keys []sqlKey, token int) (bound string, cut bool) {
+func sqlBinding(prog *program.Program, uses *useScan, m *dex.Method, keys []sqlKey, token int, path []program.Caller) (bound string, cut bool) {
 	for i, k := range keys {
-		if i == token || !callerNamed(k.column) || constant(k.value) || k.value.Taint&regflow.TaintRequest != 0 {
+		if i == token || !callerNamed(k.column) {
 			continue
 		}
-		if d := callerIdentity(prog, k.value); d != "" {
-			return d + " is compared with the row's " + k.column + " in the selection", false
-		}
-		for j := range 64 {
-			if paramDeps(k.value)&(1<<j) == 0 && (j >= regflow.MaxTaintParams || k.value.Taint&regflow.TaintParam(int64(j)) == 0) {
-				continue
-			}
-			d, c := uses.identityArg(m, j, maxTokenHops)
-			if d != "" {
-				return d + ", compared with the row's " + k.column + " in the selection", false
-			}
-			cut = cut || c
+		if d, c := boundOnPath(prog, uses, m, k.value, path); d != "" {
+			return d + ", compared with the row's " + k.column + " in the selection", false
+		} else if c {
+			cut = true
 		}
 	}
 	return "", cut
+}
+
+// boundOnPath says whether v, a value in m, is the caller's identity on
+// the path the token came down (path runs from the top caller to m): a
+// parameter is what the call of the path passes, followed up it, and only
+// past its top what any caller passes (useScan.identityArg).
+func boundOnPath(prog *program.Program, uses *useScan, m *dex.Method, v regflow.Value, path []program.Caller) (string, bool) {
+	for i := len(path); ; i-- {
+		if constant(v) || v.Taint&regflow.TaintRequest != 0 {
+			return "", false
+		}
+		if d := callerIdentity(prog, v); d != "" {
+			return d, false
+		}
+		deps := paramDeps(v)
+		for j := range regflow.MaxTaintParams {
+			if v.Taint&regflow.TaintParam(int64(j)) != 0 {
+				deps |= 1 << j
+			}
+		}
+		if deps == 0 {
+			return "", false
+		}
+		if i == 0 {
+			// The top of the path: its callers, whichever they are.
+			cut := false
+			for j := range 64 {
+				if deps&(1<<j) == 0 {
+					continue
+				}
+				d, c := uses.identityArg(m, j, maxTokenHops)
+				if d != "" {
+					return d, false
+				}
+				cut = cut || c
+			}
+			return "", cut
+		}
+		c := path[i-1]
+		args, ok := prog.ArgsAt(c.Method, c.Call.Addr)
+		if !ok {
+			return "", true
+		}
+		var next regflow.Value
+		for j := range 64 {
+			if deps&(1<<j) != 0 && j < len(args) {
+				next = regflow.Merge(next, args[j])
+			}
+		}
+		v, m = next, c.Method
+	}
 }
 
 // rowLookups returns the token lookups of database read c in m: one per
@@ -158,15 +206,17 @@ func (p *DexPass) rowLookups(uses *useScan, m *dex.Method, c *program.Call, sel 
 		if len(origins) == 0 {
 			continue
 		}
-		bound, cut := sqlBinding(p.Program, uses, m, keys, i)
-		if bound == "" && cut {
-			p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
-				"cannot tell whether the %s (%s) looked up in %s is bound to its caller: the value its selection compares with the row's owner comes from a parameter more than %d calls up, CETP620's budget; check by hand that it is Binder.getCallingUid() (§2.2, §4.3, §4.4)",
-				origins[0].kind, origins[0].from, Short(m), maxTokenHops)
-			continue
-		}
 		removes := rowDeleted(p.Program, m, c.Addr, origins, k.column)
 		for _, o := range origins {
+			// Bound on this token's own path: another caller passing
+			// Binder's UID does not bind one passing the request's.
+			bound, cut := sqlBinding(p.Program, uses, m, keys, i, o.path)
+			if bound == "" && cut {
+				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
+					"cannot tell whether the %s (%s) looked up in %s is bound to its caller: the value its selection compares with the row's owner comes from a parameter more than %d calls up, CETP620's budget; check by hand that it is Binder.getCallingUid() (§2.2, §4.3, §4.4)",
+					o.kind, o.from, Short(m), maxTokenHops)
+				continue
+			}
 			out = append(out, &tokenLookup{call: c, kind: o.kind, from: o.from + " as a database row's " + k.column, path: o.path,
 				mapID: "", removes: removes, composite: len(keys) > 1, keyBound: bound, row: true})
 		}
@@ -237,8 +287,9 @@ func rowDeleted(prog *program.Program, m *dex.Method, at uint32, origins []token
 	return false
 }
 
-// deletesByColumn reports whether m deletes database rows with a
-// selection on column: SQLiteDatabase.delete, or a DELETE statement; on,
+// deletesByColumn reports whether m deletes or updates database rows with
+// a selection on column (a resume token's row deleted, or marked used):
+// SQLiteDatabase.delete or update, or such a statement; on,
 // when set, keeps the calls at the instructions it accepts.
 func deletesByColumn(prog *program.Program, m *dex.Method, column string, on func(uint32) bool) bool {
 	if !slices.ContainsFunc(prog.Calls(m), func(c program.Call) bool { return sqliteDatabase(c.Ref.Class) }) {
@@ -254,9 +305,14 @@ func deletesByColumn(prog *program.Program, m *dex.Method, column string, on fun
 		case call.Ref.Name == "delete" && len(a) > 2:
 			w, ok := a[2].Single()
 			found = ok && w.Kind == regflow.Str && slices.Contains(placeholderColumns(w.Str), column)
+		case call.Ref.Name == "update" && len(a) > 3:
+			// update(table, values, "token = ?", …): the row marked used.
+			w, ok := a[3].Single()
+			found = ok && w.Kind == regflow.Str && slices.Contains(placeholderColumns(w.Str), column)
 		case call.Ref.Name == "execSQL" && len(a) > 1:
 			w, ok := a[1].Single()
-			found = ok && w.Kind == regflow.Str && strings.HasPrefix(strings.ToLower(strings.TrimSpace(w.Str)), "delete") &&
+			verb := strings.ToLower(strings.TrimSpace(w.Str))
+			found = ok && w.Kind == regflow.Str && (strings.HasPrefix(verb, "delete") || strings.HasPrefix(verb, "update")) &&
 				slices.Contains(placeholderColumns(w.Str), column)
 		}
 	})

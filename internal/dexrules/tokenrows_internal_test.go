@@ -42,6 +42,7 @@ func TestSQLRead(t *testing.T) {
 		{dex.MethodRef{Class: db, Name: "query", Params: []string{"Z", str, arr, str, arr, str, str, str, str}}, sqlSelection{4, 5}, true},
 		{dex.MethodRef{Class: db, Name: "rawQuery", Params: []string{str, arr}}, sqlSelection{1, 2}, true},
 		{dex.MethodRef{Class: "Landroidx/sqlite/db/SupportSQLiteDatabase;", Name: "query", Params: []string{str, "[Ljava/lang/Object;"}}, sqlSelection{1, 2}, true},
+		{dex.MethodRef{Class: "Landroid/database/sqlite/SQLiteQueryBuilder;", Name: "query", Params: []string{"Landroid/database/sqlite/SQLiteDatabase;", arr, str, arr, str, str, str}}, sqlSelection{3, 4}, true},
 		// Not a read by selection: a write, a provider's query.
 		{dex.MethodRef{Class: db, Name: "delete", Params: []string{str, str, arr}}, sqlSelection{}, false},
 		{dex.MethodRef{Class: "Landroid/content/ContentResolver;", Name: "query", Params: []string{"Landroid/net/Uri;", arr, str, arr, str}}, sqlSelection{}, false},

@@ -408,11 +408,40 @@ func (p *Program) fieldlessSuper(m *dex.Method, class string) bool {
 		return p.Classes[class] == nil
 	}
 	for k := p.Classes[class]; k != nil; k = p.Classes[k.Super] {
-		if len(k.InstanceFields) > 0 {
+		if len(k.InstanceFields) > 0 || !p.onlyChainsUp(k) {
 			return false
 		}
 		if k.Super == "" || k.Super == k.Name {
 			break
+		}
+	}
+	return true
+}
+
+// onlyChainsUp reports whether every constructor of k does nothing but
+// call a constructor of its superclass on the object and return (D8's
+// RecordTag): one that calls an overridable method could set the
+// subclass's fields (a template constructor calling configure()).
+func (p *Program) onlyChainsUp(k *dex.Class) bool {
+	for _, c := range k.Methods() {
+		if c.Ref.Name != "<init>" || !c.HasCode() {
+			continue
+		}
+		a, err := p.Analyze(c)
+		if err != nil || a == nil {
+			return false
+		}
+		for i := range a.Result.Insns {
+			in := &a.Result.Insns[i]
+			switch {
+			case in.Op == dex.OpReturnVoid:
+			case in.Op == dex.OpInvokeDirect:
+				if cc := CallsByAddr(p.Calls(c))[in.Addr]; cc == nil || cc.Ref.Name != "<init>" || cc.Ref.Class != k.Super {
+					return false
+				}
+			default:
+				return false
+			}
 		}
 	}
 	return true

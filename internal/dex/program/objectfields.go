@@ -25,6 +25,12 @@ import (
 // setter, a factory outside the APK, the bounds): the caller then keeps
 // the union over every construction.
 func (p *Program) ObjectFieldStrings(m *dex.Method, v regflow.Value, f *dex.FieldRef) FieldStrings {
+	for _, w := range p.WritersOf(f) {
+		if w.Ref.Name != "<init>" || w.Class.Name != f.Class {
+			// A setter may change the field after construction.
+			return FieldStrings{Why: "a method other than its class's constructors stores the field"}
+		}
+	}
 	r := FieldStrings{Whole: true}
 	budget := maxReceiverCallers
 	seen := map[fkey]bool{}

@@ -1,0 +1,42 @@
+package dexrules_test
+
+import "testing"
+
+// TestReview54 runs the demos a read-only reviewer wrote against stop 54's
+// mechanisms (review54_*; their sketch/Notes.md say what each holds).
+// CETP618: every mutation an executor runs must record the request
+// (another tool's branch or provider writing a keyed table covers nothing),
+// any of a mutation's writes may (a journal beside the business row), and a
+// Room adapter's table counts. CETP620: a token row updated (marked used)
+// is spent; a row found and its owner compared before the hand-over binds
+// the lookup below; the caller column of a selection is bound only by what
+// this path passes; SQLiteQueryBuilder reads rows too. CETP601: a
+// superclass constructor that calls an overridable method hands the object
+// away. CETP615: a field a setter also stores is judged as every store's
+// union (NotesProvider's error is the false one left).
+func TestReview54(t *testing.T) {
+	for _, tc := range []struct {
+		fixture string
+		rules   []string
+		want    []dexWant
+	}{
+		{"review54_m618", []string{"CETP618"}, []dexWant{
+			{"CETP618", "error", "Lcom/mt/MapExecutor;-><init>()V@0x8", "com/mt/MapExecutor.java", 11},
+			{"CETP618", "error", "Lcom/mx/SharedExecutor;-><init>()V@0x8", "com/mx/SharedExecutor.java", 14},
+		}},
+		{"review54_r620", []string{"CETP601", "CETP606", "CETP620"}, []dexWant{
+			{"CETP601", "error", "Lcom/tp/EditPrompt;->toIntent(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x18", "com/tp/EditPrompt.java", 29},
+			{"CETP606", "error", "Lcom/rq/OpsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xbe", "com/rq/OpsProvider.java", 54},
+			{"CETP620", "warning", "Lcom/rb/OpStore;->find(Ljava/lang/String;)Lcom/rb/Op;@0x1f", "com/rb/OpStore.java", 28},
+			{"CETP620", "warning", "Lcom/rq/OpStore;->findOwned(Ljava/lang/String;I)Lcom/rq/Op;@0x1c", "com/rq/OpStore.java", 35},
+		}},
+		{"review54_o615", []string{"CETP615"}, []dexWant{
+			{"CETP615", "error", "Lcom/os/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3b", "com/os/NotesProvider.java", 34},
+			{"CETP615", "error", "Lcom/os/VaultProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3b", "com/os/VaultProvider.java", 35},
+		}},
+	} {
+		for _, allCode := range []bool{false, true} {
+			checkDex(t, runDex(t, tc.fixture, allCode, tc.rules...), tc.want)
+		}
+	}
+}

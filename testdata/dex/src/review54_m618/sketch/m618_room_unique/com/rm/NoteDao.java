@@ -1,0 +1,5 @@
+package com.rm;
+
+public interface NoteDao {
+    long insert(NoteEntity note);
+}

@@ -1,0 +1,164 @@
+.class public final Lcom/jn/NotesProvider;
+.super Lcom/clawseed/cetp/sdk/CetpV2ContentProvider;
+.source "NotesProvider.java"
+
+# static fields
+.field private static final TOOLS:Ljava/util/List;
+
+# instance fields
+.field private notes:Lcom/jn/NotesDao;
+.field private journal:Lcom/jn/Journal;
+.field private final executor:Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 3
+    .line 21
+    invoke-direct {v2}, Lcom/clawseed/cetp/sdk/CetpV2ContentProvider;-><init>()V
+    .line 28
+    new-instance v1, Lcom/jn/MapExecutor;
+    invoke-direct {v1}, Lcom/jn/MapExecutor;-><init>()V
+    iput-object v1, v2, Lcom/jn/NotesProvider;->executor:Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
+    return-void
+.end method
+
+.method static constructor <clinit>()V
+    .registers 11
+    .line 22
+    new-instance v0, Lcom/clawseed/cetp/sdk/CetpProviderTool;
+    const-string v2, "add_note"
+    const-string v3, "Notes"
+    const-string v4, "notes.write"
+    .line 23
+    invoke-static {v4}, Ljava/util/Collections;->singletonList(Ljava/lang/Object;)Ljava/util/List;
+    move-result-object v4
+    new-instance v5, Lcom/clawseed/cetp/sdk/ToolAnnotations;
+    sget-object v7, Lcom/clawseed/cetp/sdk/ToolEffect;->CREATE:Lcom/clawseed/cetp/sdk/ToolEffect;
+    sget-object v8, Lcom/clawseed/cetp/sdk/ToolRisk;->LOW:Lcom/clawseed/cetp/sdk/ToolRisk;
+    const/4 v9, 0x0
+    sget-object v10, Lcom/clawseed/cetp/sdk/ConfirmationPolicy;->NEVER:Lcom/clawseed/cetp/sdk/ConfirmationPolicy;
+    invoke-direct {v5, v7, v8, v9, v10}, Lcom/clawseed/cetp/sdk/ToolAnnotations;-><init>(Lcom/clawseed/cetp/sdk/ToolEffect;Lcom/clawseed/cetp/sdk/ToolRisk;ZLcom/clawseed/cetp/sdk/ConfirmationPolicy;)V
+    invoke-direct {v0, v2, v3, v4, v5}, Lcom/clawseed/cetp/sdk/CetpProviderTool;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/util/List;Lcom/clawseed/cetp/sdk/ToolAnnotations;)V
+    .line 22
+    invoke-static {v0}, Ljava/util/Collections;->singletonList(Ljava/lang/Object;)Ljava/util/List;
+    move-result-object v0
+    sput-object v0, Lcom/jn/NotesProvider;->TOOLS:Ljava/util/List;
+    return-void
+.end method
+
+
+# virtual methods
+.method public onCreate()Z
+    .registers 5
+    .line 32
+    new-instance v0, Lcom/jn/Db;
+    invoke-virtual {v4}, Lcom/jn/NotesProvider;->getContext()Landroid/content/Context;
+    move-result-object v2
+    invoke-direct {v0, v2}, Lcom/jn/Db;-><init>(Landroid/content/Context;)V
+    move-object v3, v0
+    .line 33
+    new-instance v1, Lcom/jn/NotesDao;
+    invoke-direct {v1, v3}, Lcom/jn/NotesDao;-><init>(Lcom/jn/Db;)V
+    iput-object v1, v4, Lcom/jn/NotesProvider;->notes:Lcom/jn/NotesDao;
+    .line 34
+    new-instance v1, Lcom/jn/Journal;
+    invoke-direct {v1, v3}, Lcom/jn/Journal;-><init>(Lcom/jn/Db;)V
+    iput-object v1, v4, Lcom/jn/NotesProvider;->journal:Lcom/jn/Journal;
+    .line 35
+    const/4 v0, 0x1
+    return v0
+.end method
+
+.method public getProviderTools()Ljava/util/List;
+    .registers 2
+    .line 40
+    sget-object v0, Lcom/jn/NotesProvider;->TOOLS:Ljava/util/List;
+    return-object v0
+.end method
+
+.method public getMutationExecutor()Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
+    .registers 2
+    .line 45
+    iget-object v0, v1, Lcom/jn/NotesProvider;->executor:Lcom/clawseed/cetp/sdk/CetpMutationExecutor;
+    return-object v0
+.end method
+
+.method public authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;
+    .registers 4
+    .line 50
+    invoke-virtual {v3}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getScopes()Ljava/util/List;
+    move-result-object v0
+    const-string v1, "notes.write"
+    invoke-interface {v0, v1}, Ljava/util/List;->contains(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L21
+    .line 51
+    sget-object v0, Lcom/clawseed/cetp/sdk/CetpAccessDecision;->Companion:Lcom/clawseed/cetp/sdk/CetpAccessDecision$Companion;
+    invoke-virtual {v0}, Lcom/clawseed/cetp/sdk/CetpAccessDecision$Companion;->allow()Lcom/clawseed/cetp/sdk/CetpAccessDecision;
+    move-result-object v0
+    return-object v0
+:L21
+    .line 53
+    sget-object v0, Lcom/clawseed/cetp/sdk/CetpAccessDecision;->Companion:Lcom/clawseed/cetp/sdk/CetpAccessDecision$Companion;
+    const-string v1, "scope notes.write was not granted"
+    invoke-virtual {v0, v1}, Lcom/clawseed/cetp/sdk/CetpAccessDecision$Companion;->deny(Ljava/lang/String;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    .registers 11
+    .line 58
+    iget-object v0, v9, Lcom/jn/NotesProvider;->journal:Lcom/jn/Journal;
+    invoke-virtual {v10}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getRequestId()Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Lcom/jn/Journal;->noteOf(Ljava/lang/String;)J
+    move-result-wide v5
+    .line 59
+    const-wide/16 v2, 0x0L
+    cmp-long v0, v5, v2
+    if-ltz v0, :L41
+    .line 60
+    sget-object v0, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
+    new-instance v1, Lorg/json/JSONObject;
+    const-string v3, "id"
+    invoke-static {v5, v6}, Ljava/lang/Long;->valueOf(J)Ljava/lang/Long;
+    move-result-object v4
+    invoke-static {v3, v4}, Ljava/util/Collections;->singletonMap(Ljava/lang/Object;Ljava/lang/Object;)Ljava/util/Map;
+    move-result-object v3
+    invoke-direct {v1, v3}, Lorg/json/JSONObject;-><init>(Ljava/util/Map;)V
+    invoke-virtual {v0, v1}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->success(Lorg/json/JSONObject;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    move-result-object v0
+    return-object v0
+:L41
+    .line 62
+    iget-object v0, v9, Lcom/jn/NotesProvider;->notes:Lcom/jn/NotesDao;
+    invoke-virtual {v10}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getCallingUid()I
+    move-result v1
+    invoke-virtual {v10}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getArgs()Lorg/json/JSONObject;
+    move-result-object v2
+    const-string v3, "body"
+    invoke-virtual {v2, v3}, Lorg/json/JSONObject;->optString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v0, v1, v2}, Lcom/jn/NotesDao;->insert(ILjava/lang/String;)J
+    move-result-wide v7
+    .line 63
+    iget-object v0, v9, Lcom/jn/NotesProvider;->journal:Lcom/jn/Journal;
+    invoke-virtual {v10}, Lcom/clawseed/cetp/sdk/CetpProviderRequest;->getRequestId()Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1, v7, v8}, Lcom/jn/Journal;->record(Ljava/lang/String;J)V
+    .line 64
+    sget-object v0, Lcom/clawseed/cetp/sdk/CetpProviderResult;->Companion:Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;
+    new-instance v1, Lorg/json/JSONObject;
+    const-string v3, "id"
+    invoke-static {v7, v8}, Ljava/lang/Long;->valueOf(J)Ljava/lang/Long;
+    move-result-object v4
+    invoke-static {v3, v4}, Ljava/util/Collections;->singletonMap(Ljava/lang/Object;Ljava/lang/Object;)Ljava/util/Map;
+    move-result-object v3
+    invoke-direct {v1, v3}, Lorg/json/JSONObject;-><init>(Ljava/util/Map;)V
+    invoke-virtual {v0, v1}, Lcom/clawseed/cetp/sdk/CetpProviderResult$Companion;->success(Lorg/json/JSONObject;)Lcom/clawseed/cetp/sdk/CetpProviderResult;
+    move-result-object v0
+    return-object v0
+.end method
+
