@@ -44,6 +44,8 @@ func init() {
 			"above — on the paths from the call that hands the token down, so a dispatcher's session check before " +
 			"it binds no row, unless that method looked the row up itself first; a resume token's row is spent by " +
 			"a delete, or an update marking it, whose selection names its column, on a path through the lookup. A " +
+			"session or operation looked up again after the caller has looked the same token up in the same map and " +
+			"compared its owner (screen(request), then dispatch(request)) is bound for that request. A " +
 			"helper the analysis cannot follow gives a note instead.",
 		Fix: "Store the caller's UID (and the tool and argument digest, for resume tokens) with each token, compare " +
 			"them on every lookup, and delete a resume token when it is used.",

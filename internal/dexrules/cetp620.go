@@ -77,6 +77,18 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		addr uint32
 	}
 	noted := map[site]bool{} // a lookup's cut, said once
+	// A session or operation looked up unbound, in a method whose caller
+	// has already looked the same token up in the same map and bound it
+	// (screen(req) comparing the session's owner, then dispatch(req)
+	// reading the session's capabilities): judged once every method is.
+	type deferred struct {
+		m     *dex.Method
+		at    DexAt
+		msg   string
+		store string
+	}
+	var later []deferred
+	boundIn := map[string][]*dex.Method{} // map field + token kind -> methods binding a lookup of it
 	for _, m := range p.dispatchCode() {
 		if library(m.Class.Name) || prog.OutlinedCall(m) != nil || !hasMapLookup(prog, m) && !hasSQLRead(prog, m) {
 			// An API outline's lookup (Map.getOrDefault below API 24)
@@ -155,10 +167,14 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		// first that could not be judged.
 		verdicts := map[uint32]tokenVerdict{}
 		stores := map[uint32]string{} // the map field each lookup reads, "" for another store
+		kinds := map[uint32]tokenKind{}
 		var order []uint32
 		for _, l := range lookups {
 			if collectionInterfaces[l.call.Ref.Class] || memoryCollections[l.call.Ref.Class] {
 				stores[l.call.Addr] = l.mapID // a disk copy (preferences) stays ""
+			}
+			if _, ok := kinds[l.call.Addr]; !ok {
+				kinds[l.call.Addr] = l.kind
 			}
 			v := p.judgeTokenUse(uses, m, l, lookups)
 			old, seen := verdicts[l.call.Addr]
@@ -176,16 +192,29 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		for _, addr := range order {
 			v := verdicts[addr]
 			id := stores[addr]
+			key := id + "|" + string(kinds[addr])
+			if v.level == verdictNone && id != "" {
+				boundIn[key] = append(boundIn[key], m)
+			}
 			if v.level != verdictNone && slices.ContainsFunc(said[v.msg], func(o string) bool { return o == "" || id == "" || o == id }) {
 				continue
 			}
 			said[v.msg] = append(said[v.msg], id)
 			switch v.level {
 			case verdictFinding:
+				if id != "" && kinds[addr] != resumeToken {
+					later = append(later, deferred{m, v.at, v.msg, key})
+					continue
+				}
 				p.Report(v.at, "%s", v.msg)
 			case verdictNote:
 				p.ReportNote(v.at, "%s", v.msg)
 			}
+		}
+	}
+	for _, d := range later {
+		if !boundBefore(prog, d.m, boundIn[d.store]) {
+			p.Report(d.at, "%s", d.msg)
 		}
 	}
 }
@@ -920,6 +949,33 @@ func callsMethod(prog *program.Program, m, t *dex.Method) bool {
 	for i := range calls {
 		if slices.Contains(prog.Targets(&calls[i]), t) {
 			return true
+		}
+	}
+	return false
+}
+
+// boundBefore reports whether a caller of m calls one of the methods that
+// bound a lookup of the same token in the same map (binders) before it
+// calls m: the request's token was checked against its caller already.
+func boundBefore(prog *program.Program, m *dex.Method, binders []*dex.Method) bool {
+	if len(binders) == 0 {
+		return false
+	}
+	for _, c := range prog.Callers(m) {
+		a, err := prog.Analyze(c.Method)
+		if err != nil || a == nil {
+			continue
+		}
+		calls := prog.Calls(c.Method)
+		for i := range calls {
+			if calls[i].Addr == c.Call.Addr || !a.Result.Reaches(calls[i].Addr, c.Call.Addr) {
+				continue
+			}
+			for _, t := range prog.Targets(&calls[i]) {
+				if slices.Contains(binders, t) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -1,0 +1,28 @@
+package dexrules_test
+
+import "testing"
+
+// TestRev117KotlinDelegation (rev117_k1, "Larderly": Kotlin 2 through
+// D8 — interface delegation (`Store by inner` forwarding methods), `by
+// map` / vetoable / custom property delegates, a Koin-style locator with
+// reified get<T>() and inject, ContentProvider and Bundle extensions,
+// crossinline lambdas, lateinit collaborators; a helper's blind app,
+// labels in testdata/dex/rev117_labels_k.md, first scanned at stop 54). 6
+// of 8 at its first run, no false finding (CETP603 at the helper reading
+// the UID, naming addItem's hop; CETP611, 614, 601, 602 at :88, CETP620 at
+// MemorySessions.find naming the order desk's path). Missed: CETP607 (an
+// exception message through a `by map` delegate) and CETP613 (a
+// java.util.Random registered as the locator's single).
+func TestRev117KotlinDelegation(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev117_k1", allCode), []dexWant{
+			{"CETP508", "note", "Lcom/larderly/RequestsKt;->failure(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x19", "com/larderly/Requests.kt", 41},
+			{"CETP601", "error", "Lcom/larderly/OrderProvider;->placeOrder(Lcom/larderly/Call;)Landroid/os/Bundle;@0xda", "com/larderly/OrderProvider.kt", 71},
+			{"CETP602", "error", "Lcom/larderly/OrderProvider;->shareList(Lcom/larderly/Call;)Landroid/os/Bundle;@0x108", "com/larderly/OrderProvider.kt", 88},
+			{"CETP603", "error", "Lcom/larderly/ProviderExtKt;->callerUid(Landroid/content/ContentProvider;)I@0x5", "com/larderly/ProviderExt.kt", 7},
+			{"CETP611", "error", "Lcom/larderly/PantryProvider;->restockFromOrder(Lcom/larderly/Call;)Landroid/os/Bundle;@0x4a", "com/larderly/PantryProvider.kt", 126},
+			{"CETP614", "error", "Lcom/larderly/PantryProvider;->purgeExpired(Lcom/larderly/Call;)Landroid/os/Bundle;@0x32", "com/larderly/PantryProvider.kt", 154},
+			{"CETP620", "warning", "Lcom/larderly/MemorySessions;->find(Ljava/lang/String;)Lcom/larderly/Session;@0x9", "com/larderly/Sessions.kt", 26},
+		})
+	}
+}
