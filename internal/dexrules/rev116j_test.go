@@ -16,12 +16,15 @@ import "testing"
 // Bundle), and one false CETP620: dispatch looked the session up again
 // after screen had compared its owner. Since: a lookup after the caller's
 // bound lookup of the same token in the same map is bound (rebound620).
-// Missed: CETP601 (flags carried in msg.arg1) and CETP620 (a resume token
-// checked in handleMessage and never removed).
+// Missed: CETP601 (flags carried in msg.arg1: since handlerpi601, the
+// resolution made there is judged, a note — the flags are the Message's
+// arg1) and CETP620 (a resume token checked in handleMessage and never
+// removed).
 func TestRev116JavaMessages(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev116_j1", allCode), []dexWant{
 			{"CETP508", "note", "Lcom/cinderbox/core/Replies;->error(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0xe", "com/cinderbox/core/Replies.java", 42},
+			{"CETP601", "note", "Lcom/cinderbox/shred/Desk$Courier;->handleMessage(Landroid/os/Message;)V@0xc", "com/cinderbox/shred/Desk.java", 140},
 			{"CETP603", "error", "Lcom/cinderbox/shred/Desk$Courier;->onSweep(Landroid/os/Message;)V@0x24", "com/cinderbox/shred/Desk.java", 207},
 			{"CETP603", "note", "Lcom/cinderbox/locker/ShareTask;->onPostExecute(Ljava/lang/String;)V@0x1f", "com/cinderbox/locker/ShareTask.java", 43},
 			{"CETP606", "error", "Lcom/cinderbox/locker/LockerProvider;->copyEntry(Lcom/cinderbox/locker/IVault;Lcom/cinderbox/core/ToolCall;)Landroid/os/Bundle;@0x4", "com/cinderbox/locker/LockerProvider.java", 227},

@@ -1042,8 +1042,14 @@ func (p *Program) markResolutionAlts(byMethod map[*dex.Method][]*PISite, m *dex.
 		}
 		if alt.Via != nil {
 			for _, s := range byMethod[alt.Via] {
-				if s.wrapperOf == nil && s.Call.Addr == alt.ViaSite {
+				switch {
+				case s.wrapperOf == nil && s.Call.Addr == alt.ViaSite:
 					s.Resolution = true
+				case s.wrapperOf != nil && p.makesOnePI(alt.Via):
+					// Made by a wrapper judged at its callers (a Handler's
+					// onIssue(grant, msg.arg1) keeping the PendingIntent in
+					// a field the reply puts): each caller's site is.
+					s.wrapperOf.Resolution = true
 				}
 			}
 		}
