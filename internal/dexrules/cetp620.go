@@ -118,6 +118,12 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 				lookups = append(lookups, p.rowLookups(uses, m, c, sel, args, named)...)
 				return
 			}
+			if k, ok := roomRead(c.Ref); ok && k < len(args) {
+				if keys, ok := roomKeys(prog, m, args[k]); ok {
+					lookups = append(lookups, p.keyedRowLookups(uses, m, c, keys, named)...)
+				}
+				return
+			}
 			lookup, removes := mapLookup(lookupRef(prog, c))
 			if !lookup || len(args) < 2 {
 				return

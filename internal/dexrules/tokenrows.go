@@ -53,8 +53,69 @@ func hasSQLRead(prog *program.Program, m *dex.Method) bool {
 		if _, ok := sqlRead(c.Ref); ok {
 			return true
 		}
+		if _, ok := roomRead(c.Ref); ok {
+			return true
+		}
 	}
 	return false
+}
+
+// Room's generated DAO code (the Java code generator) reads rows through a
+// statement: RoomSQLiteQuery.acquire(sql, n), then bindString/bindLong(i,
+// value) on it, then DBUtil.query(db, statement, …) or db.query(statement).
+
+const roomQueryClass = "Landroidx/room/RoomSQLiteQuery;"
+
+// roomRead returns the argument index (receiver first) of the statement
+// a Room read runs: DBUtil.query(db, statement, …) or
+// RoomDatabase.query(statement[, signal]); ok is false for any other call.
+func roomRead(ref *dex.MethodRef) (int, bool) {
+	switch {
+	case ref.Class == "Landroidx/room/util/DBUtil;" && ref.Name == "query" && len(ref.Params) >= 2 &&
+		ref.Params[1] == "Landroidx/sqlite/db/SupportSQLiteQuery;":
+		return 1, true
+	case ref.Class == "Landroidx/room/RoomDatabase;" && ref.Name == "query" && len(ref.Params) >= 1 &&
+		ref.Params[0] == "Landroidx/sqlite/db/SupportSQLiteQuery;":
+		return 1, true
+	}
+	return 0, false
+}
+
+// roomKeys returns the placeholders of the statement stmt (a value in m,
+// made by RoomSQLiteQuery.acquire there) with the values m binds to them:
+// ok is false when the statement or its SQL is not known.
+func roomKeys(prog *program.Program, m *dex.Method, stmt regflow.Value) ([]sqlKey, bool) {
+	x, ok := stmt.Single()
+	if !ok || x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || x.Ref.Class != roomQueryClass || x.Ref.Name != "acquire" {
+		return nil, false
+	}
+	site := x.Site
+	var cols []string
+	bound := map[int64]regflow.Value{}
+	prog.ReplayCalls(m, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+		args := program.CallArgs(st, in, call.Ref)
+		if call.Addr == site && len(args) > 0 {
+			if q, ok := args[0].Single(); ok && q.Kind == regflow.Str {
+				cols = placeholderColumns(q.Str)
+			}
+			return
+		}
+		if !strings.HasPrefix(call.Ref.Name, "bind") || len(args) < 3 || call.Ref.Name == "bindNull" ||
+			!args[0].Has(func(a regflow.Alt) bool { return a.Kind == regflow.Call && a.Via == nil && a.Site == site }) {
+			return
+		}
+		if k, ok := args[1].Single(); ok && k.Kind == regflow.Const {
+			bound[k.Int] = regflow.Merge(bound[k.Int], args[2])
+		}
+	})
+	if len(cols) == 0 {
+		return nil, false
+	}
+	out := make([]sqlKey, len(cols))
+	for i, c := range cols {
+		out[i] = sqlKey{column: c, value: bound[int64(i)+1]}
+	}
+	return out, true
 }
 
 // sqlKey is one placeholder of a selection: the column compared with it
@@ -194,6 +255,11 @@ func (p *DexPass) rowLookups(uses *useScan, m *dex.Method, c *program.Call, sel 
 	if !ok {
 		return nil
 	}
+	return p.keyedRowLookups(uses, m, c, keys, named)
+}
+
+// keyedRowLookups is rowLookups for a selection's placeholders and values.
+func (p *DexPass) keyedRowLookups(uses *useScan, m *dex.Method, c *program.Call, keys []sqlKey, named map[uint32]string) []*tokenLookup {
 	var out []*tokenLookup
 	for i, k := range keys {
 		all, _ := p.tokenOrigins(m, k.value, named, maxTokenHops, tokenKindOf)

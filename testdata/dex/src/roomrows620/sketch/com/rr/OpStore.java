@@ -1,0 +1,49 @@
+package com.rr;
+
+import android.content.ContentValues;
+import android.database.Cursor;
+
+/** The operations table. */
+public final class OpStore {
+    private static final String[] COLUMNS = {"id", "owner_uid", "state"};
+    private final OpsDb db;
+
+    public OpStore(OpsDb db) {
+        this.db = db;
+    }
+
+    public void create(String id, int ownerUid) {
+        ContentValues row = new ContentValues();
+        row.put("id", id);
+        row.put("owner_uid", ownerUid);
+        row.put("state", "running");
+        db.getWritableDatabase().insert("ops", null, row);
+    }
+
+    /** The row of operation id, whoever owns it. */
+    public Op find(String id) {
+        Cursor c = db.getReadableDatabase().query("ops", COLUMNS, "id = ?", new String[] {id}, null, null, null);
+        try {
+            return c.moveToFirst() ? Op.from(c) : null;
+        } finally {
+            c.close();
+        }
+    }
+
+    /** The row of operation id when uid owns it. */
+    public Op findOwned(String id, int uid) {
+        Cursor c = db.getReadableDatabase().query("ops", COLUMNS, "id = ? AND owner_uid = ?",
+                new String[] {id, String.valueOf(uid)}, null, null, null);
+        try {
+            return c.moveToFirst() ? Op.from(c) : null;
+        } finally {
+            c.close();
+        }
+    }
+
+    public void cancel(String id) {
+        ContentValues row = new ContentValues();
+        row.put("state", "cancelled");
+        db.getWritableDatabase().update("ops", row, "id = ?", new String[] {id});
+    }
+}
