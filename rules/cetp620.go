@@ -37,7 +37,8 @@ func init() {
 			"the caller's identity — for an app class with its own equals, one that equals compares (a key whose " +
 			"equals looks at the token alone binds nothing); a boxed UID (Integer.valueOf) counts as the UID. A row of the app's own database " +
 			"is a store too: SQLiteDatabase's and SupportSQLiteDatabase's query and rawQuery, SQLiteQueryBuilder's query, and Room's " +
-			"generated reads (RoomSQLiteQuery.acquire, its bind calls, DBUtil.query), with a constant selection " +
+			"generated reads (RoomSQLiteQuery.acquire, its bind calls, DBUtil.query), with a constant selection (or SQL text " +
+			"built by concatenation, a value spliced in after `column = ` being that column's placeholder) " +
 			"whose placeholder is given a token read from the request (the extras, the arguments' JSON or the SDK's " +
 			"request; an id the app's own job reads back from WorkManager's Data or a record of its own is not one) " +
 			"are lookups, bound when another placeholder compares a column named for the caller (owner_uid = ?) " +

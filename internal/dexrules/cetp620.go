@@ -115,7 +115,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			args := program.CallArgs(st, in, c.Ref)
 			kp.observe(c, in, args)
 			if sel, ok := sqlRead(c.Ref); ok {
-				lookups = append(lookups, p.rowLookups(uses, m, c, sel, args, named)...)
+				lookups = append(lookups, p.rowLookups(uses, kp, m, c, sel, args, named)...)
 				return
 			}
 			if k, ok := roomRead(c.Ref); ok && k < len(args) {

@@ -250,12 +250,56 @@ func boundOnPath(prog *program.Program, uses *useScan, m *dex.Method, v regflow.
 // also compares a column named for the caller with the caller's identity
 // binds the row to its caller; one whose value comes from too far up is
 // a note.
-func (p *DexPass) rowLookups(uses *useScan, m *dex.Method, c *program.Call, sel sqlSelection, args []regflow.Value, named map[uint32]string) []*tokenLookup {
+func (p *DexPass) rowLookups(uses *useScan, kp *keyParts, m *dex.Method, c *program.Call, sel sqlSelection, args []regflow.Value, named map[uint32]string) []*tokenLookup {
 	keys, ok := sqlKeys(p.Program, m, sel, args)
+	if !ok && sel.where < len(args) {
+		// SQL text built by concatenation ("… WHERE id = '" + id + "'"):
+		// the values spliced in, each after the column its text names.
+		keys, ok = concatKeys(kp, args[sel.where])
+	}
 	if !ok {
 		return nil
 	}
 	return p.keyedRowLookups(uses, m, c, keys, named)
+}
+
+// concatKeys returns the values a StringBuilder chain made in m splices
+// into SQL text, each with the column the constant text before it
+// compares ("id = '" + id + "'"): ok is false when v is not such a
+// chain or splices in no value after a comparison.
+func concatKeys(kp *keyParts, v regflow.Value) ([]sqlKey, bool) {
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.Call || x.Via != nil || kp == nil {
+		return nil, false
+	}
+	sites, ok := kp.built[x.Site]
+	if !ok {
+		return nil, false
+	}
+	var parts []regflow.Value
+	for _, s := range sites {
+		parts = append(parts, kp.parts[s]...)
+	}
+	var out []sqlKey
+	for i := 1; i < len(parts); i++ {
+		if constant(parts[i]) {
+			continue
+		}
+		prev, ok := parts[i-1].Single()
+		if !ok || prev.Kind != regflow.Str {
+			continue
+		}
+		text := strings.TrimRight(prev.Str, " '\"")
+		if !strings.HasSuffix(text, "=") {
+			continue
+		}
+		cols := placeholderColumns(text + "?")
+		if len(cols) == 0 || cols[len(cols)-1] == "" {
+			continue
+		}
+		out = append(out, sqlKey{column: cols[len(cols)-1], value: parts[i]})
+	}
+	return out, len(out) > 0
 }
 
 // keyedRowLookups is rowLookups for a selection's placeholders and values.
