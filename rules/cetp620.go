@@ -34,8 +34,8 @@ func init() {
 			"an Editor's remove(token), which the analysis cannot tie to one preferences file) or flips an " +
 			"AtomicBoolean of its entry once. A map key built from the token and other values (uid + \":\" + token, " +
 			"Pair(uid, token), a data class, a helper that builds it) binds the token when one of those values is " +
-			"the caller's identity — for an app class with its own equals, one that equals compares (a key whose " +
-			"equals looks at the token alone binds nothing); a boxed UID (Integer.valueOf) counts as the UID. A row of the app's own database " +
+			"the caller's identity — for an app class whose equals is the app's (its own or a superclass's), one that " +
+			"equals compares (a key whose equals looks at the token alone binds nothing); a boxed UID (Integer.valueOf) counts as the UID. A row of the app's own database " +
 			"is a store too: SQLiteDatabase's and SupportSQLiteDatabase's query and rawQuery, SQLiteQueryBuilder's query, and Room's " +
 			"generated reads (RoomSQLiteQuery.acquire, its bind calls, DBUtil.query), with a constant selection (or SQL text " +
 			"built by concatenation, a value spliced in after `column = ` being that column's placeholder) " +
@@ -47,7 +47,7 @@ func init() {
 			"it binds no row, unless that method looked the row up itself first; a resume token's row is spent by " +
 			"a delete, or an update marking it, whose selection names its column, on a path through the lookup. A " +
 			"session or operation looked up again after the caller has looked the same token up in the same map and " +
-			"compared its owner (screen(request), then dispatch(request)) is bound for that request. A " +
+			"compared its owner on every path before (screen(request), then dispatch(request)) is bound for that request. A " +
 			"helper the analysis cannot follow gives a note instead.",
 		Fix: "Store the caller's UID (and the tool and argument digest, for resume tokens) with each token, compare " +
 			"them on every lookup, and delete a resume token when it is used.",

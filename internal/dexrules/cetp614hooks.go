@@ -69,16 +69,16 @@ func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) []hookBran
 			continue
 		}
 		r := cg.insns[k+1].A
-		for n := k + 2; n < len(cg.insns) && n < k+5; n++ {
+		for n := k + 2; n < len(cg.insns) && n < k+12; n++ {
 			x := &cg.insns[n]
 			if (x.Op == dex.OpIfEqz || x.Op == dex.OpIfEqz+1) && x.A == r {
 				out = append(out, hookBranch{c.Method, x, onSet == 0})
 				break
 			}
-			if x.A == r || x.IsInvoke() {
-				break
+			if x.IsInvoke() {
+				continue // writes no register: its move-result does
 			}
-			if _, _, branches := x.Branch(); branches {
+			if _, _, branches := x.Branch(); branches || x.A == r {
 				break
 			}
 		}

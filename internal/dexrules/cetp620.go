@@ -960,29 +960,67 @@ func callsMethod(prog *program.Program, m, t *dex.Method) bool {
 	return false
 }
 
-// boundBefore reports whether a caller of m calls one of the methods that
-// bound a lookup of the same token in the same map (binders) before it
-// calls m: the request's token was checked against its caller already.
+// boundBefore reports whether every caller of m calls one of the methods
+// that bound a lookup of the same token in the same map (binders) on
+// every path before it calls m: the request's token was checked against
+// its caller already.
 func boundBefore(prog *program.Program, m *dex.Method, binders []*dex.Method) bool {
-	if len(binders) == 0 {
+	callers := prog.Callers(m)
+	if len(binders) == 0 || len(callers) == 0 {
 		return false
 	}
-	for _, c := range prog.Callers(m) {
+	for _, c := range callers {
 		a, err := prog.Analyze(c.Method)
 		if err != nil || a == nil {
 			continue
 		}
 		calls := prog.Calls(c.Method)
+		var at []uint32 // the calls of a binder
 		for i := range calls {
-			if calls[i].Addr == c.Call.Addr || !a.Result.Reaches(calls[i].Addr, c.Call.Addr) {
+			if calls[i].Addr == c.Call.Addr {
 				continue
 			}
-			for _, t := range prog.Targets(&calls[i]) {
-				if slices.Contains(binders, t) {
-					return true
-				}
+			if slices.ContainsFunc(prog.Targets(&calls[i]), func(t *dex.Method) bool { return slices.Contains(binders, t) }) {
+				at = append(at, calls[i].Addr)
+			}
+		}
+		// Every path to the call of m must run one first: a check on
+		// another branch binds nothing here.
+		if len(at) == 0 || !dominated(a, at, c.Call.Addr) {
+			return false
+		}
+	}
+	return true
+}
+
+// dominated reports whether every path from the method's entry to the
+// instruction at addr passes one of the instructions at via.
+func dominated(a *program.Analysis, via []uint32, addr uint32) bool {
+	g := newInsnGraph(a.Result)
+	stop := map[int]bool{}
+	for _, v := range via {
+		if i, ok := g.index[v]; ok {
+			stop[i] = true
+		}
+	}
+	target, ok := g.index[addr]
+	if !ok || len(g.insns) == 0 || stop[0] {
+		return ok && stop[0]
+	}
+	seen := map[int]bool{0: true}
+	queue := []int{0}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		if i == target {
+			return false
+		}
+		for _, j := range g.succ[i] {
+			if !seen[j] && !stop[j] {
+				seen[j] = true
+				queue = append(queue, j)
 			}
 		}
 	}
-	return false
+	return true
 }

@@ -13,7 +13,11 @@ import "testing"
 // this path passes; SQLiteQueryBuilder reads rows too. CETP601: a
 // superclass constructor that calls an overridable method hands the object
 // away. CETP615: a field a setter also stores is judged as every store's
-// union (NotesProvider's error is the false one left).
+// union (NotesProvider's error is the false one left). review54b (the
+// later changes' review): a bound lookup binds a later one only when it
+// runs on every path before it; a hook's result kept in a local across a
+// call still decides the branch; a key's equals inherited from an app
+// superclass counts what that class's constructor stores.
 func TestReview54(t *testing.T) {
 	for _, tc := range []struct {
 		fixture string
@@ -29,6 +33,11 @@ func TestReview54(t *testing.T) {
 			{"CETP606", "error", "Lcom/rq/OpsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xbe", "com/rq/OpsProvider.java", 54},
 			{"CETP620", "warning", "Lcom/rb/OpStore;->find(Ljava/lang/String;)Lcom/rb/Op;@0x1f", "com/rb/OpStore.java", 28},
 			{"CETP620", "warning", "Lcom/rq/OpStore;->findOwned(Ljava/lang/String;I)Lcom/rq/Op;@0x1c", "com/rq/OpStore.java", 35},
+		}},
+		{"review54b", []string{"CETP614", "CETP620"}, []dexWant{
+			{"CETP614", "error", "Lcom/hk/PurgeProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3e", "com/hk/PurgeProvider.java", 46},
+			{"CETP620", "warning", "Lcom/eq/VaultProvider;->confirm(Ljava/lang/String;I)Ljava/lang/String;@0xc", "com/eq/VaultProvider.java", 44},
+			{"CETP620", "warning", "Lcom/rs/CheckedProvider;->dispatch(Ljava/lang/String;Landroid/os/Bundle;Landroid/os/Bundle;)Landroid/os/Bundle;@0x12", "com/rs/CheckedProvider.java", 40},
 		}},
 		{"review54_o615", []string{"CETP615"}, []dexWant{
 			{"CETP615", "error", "Lcom/os/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3b", "com/os/NotesProvider.java", 34},

@@ -365,12 +365,13 @@ func (p *DexPass) compositeKey(uses *useScan, kp *keyParts, m *dex.Method, key r
 	return out, true
 }
 
-// equalsCompares says, for a constructor call of an app class that
-// overrides equals(Object), which of the constructor's parameters equals
-// compares: each stored by the constructor into a field of the class
-// that equals reads. ok is false when that cannot be told (no own equals,
-// one that calls app code, a constructor that hands its parameters on):
-// then every argument counts.
+// equalsCompares says, for a constructor call of an app class whose
+// equals(Object) is the app's (its own or a superclass's), which of the
+// constructor's parameters equals compares: each stored by the
+// constructor — or by the superclass constructor it passes the parameter
+// to — into a field that equals reads. ok is false when that cannot be
+// told (equals from outside the APK or calling app code, a constructor
+// handing its parameters to other code): then every argument counts.
 func equalsCompares(prog *program.Program, c *program.Call) (keep []bool, ok bool) {
 	ts := prog.Targets(c)
 	if len(ts) != 1 || !ts[0].HasCode() {
@@ -378,63 +379,94 @@ func equalsCompares(prog *program.Program, c *program.Call) (keep []bool, ok boo
 	}
 	ctor := ts[0]
 	eq := prog.Lookup(ctor.Class.Name, "equals(Ljava/lang/Object;)Z")
-	if eq == nil || !eq.HasCode() || eq.Class != ctor.Class {
+	if eq == nil || !eq.HasCode() || library(eq.Class.Name) || program.IsPlatform(eq.Class.Name) {
 		return nil, false
 	}
-	read := map[string]bool{}
-	calls := false
-	if ea, err := prog.Analyze(eq); err != nil || ea == nil {
+	read := map[string]bool{} // fields equals reads, by fieldName
+	ea, err := prog.Analyze(eq)
+	if err != nil || ea == nil {
 		return nil, false
-	} else {
-		eqCalls := program.CallsByAddr(prog.Calls(eq))
-		for i := range ea.Result.Insns {
-			in := &ea.Result.Insns[i]
-			switch {
-			case in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort:
-				if f, err := eq.Class.File.Field(in.Index); err == nil && f.Class == ctor.Class.Name {
-					read[f.Name] = true
-				}
-			case in.IsInvoke():
-				if cc := eqCalls[in.Addr]; cc != nil && !program.IsPlatform(cc.Ref.Class) &&
-					!strings.HasPrefix(cc.Ref.Class, "Lkotlin/") {
-					calls = true // equals compares through app code: not told here
-				}
+	}
+	eqCalls := program.CallsByAddr(prog.Calls(eq))
+	for i := range ea.Result.Insns {
+		in := &ea.Result.Insns[i]
+		switch {
+		case in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort:
+			if f, err := eq.Class.File.Field(in.Index); err == nil {
+				read[fieldName(f)] = true
+			}
+		case in.IsInvoke():
+			if cc := eqCalls[in.Addr]; cc != nil && !program.IsPlatform(cc.Ref.Class) && !strings.HasPrefix(cc.Ref.Class, "Lkotlin/") {
+				return nil, false // equals compares through app code (super.equals, a helper): not told here
 			}
 		}
 	}
-	if calls || len(read) == 0 {
+	if len(read) == 0 {
 		return nil, false
 	}
+	return storedInto(prog, ctor, read, 0)
+}
+
+// storedInto says which parameters of constructor ctor it stores, itself
+// or through the superclass constructor it calls, into one of fields.
+func storedInto(prog *program.Program, ctor *dex.Method, fields map[string]bool, depth int) ([]bool, bool) {
 	a, err := prog.Analyze(ctor)
-	if err != nil || a == nil {
+	if err != nil || a == nil || depth > 3 {
 		return nil, false
 	}
-	keep = make([]bool, len(ctor.Ref.Params))
-	handsOn := false
-	ctorCalls := program.CallsByAddr(prog.Calls(ctor))
+	keep := make([]bool, len(ctor.Ref.Params))
+	ok := true
+	param := func(v regflow.Value, fn func(k int)) {
+		for _, x := range v.Alts {
+			if x.Kind == regflow.Param && x.Int >= 1 && int(x.Int)-1 < len(keep) {
+				fn(int(x.Int) - 1)
+			}
+		}
+	}
+	calls := program.CallsByAddr(prog.Calls(ctor))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if !ok {
+			return
+		}
 		if in.Op >= dex.OpIput && in.Op <= dex.OpIputShort {
-			obj, ok := st.Reg(in.B).Single()
+			obj, single := st.Reg(in.B).Single()
 			f, err := ctor.Class.File.Field(in.Index)
-			if !ok || obj.Kind != regflow.Param || obj.Int != 0 || err != nil || !read[f.Name] {
+			if single && obj.Kind == regflow.Param && obj.Int == 0 && err == nil && fields[fieldName(f)] {
+				param(st.Reg(in.A), func(k int) { keep[k] = true })
+			}
+			return
+		}
+		cc := calls[in.Addr]
+		if cc == nil || program.IsPlatform(cc.Ref.Class) {
+			return
+		}
+		args := program.CallArgs(st, in, cc.Ref)
+		if cc.Ref.Name == "<init>" && cc.Ref.Class == ctor.Class.Super && len(args) > 0 {
+			// super(token): what the superclass constructor stores.
+			ts := prog.Targets(cc)
+			if len(ts) != 1 || !ts[0].HasCode() {
+				ok = false
 				return
 			}
-			for _, x := range st.Reg(in.A).Alts {
-				if x.Kind == regflow.Param && x.Int >= 1 && int(x.Int)-1 < len(keep) {
-					keep[x.Int-1] = true
+			sub, subOK := storedInto(prog, ts[0], fields, depth+1)
+			if !subOK {
+				ok = false
+				return
+			}
+			for j, v := range args[1:] {
+				if j < len(sub) && sub[j] {
+					param(v, func(k int) { keep[k] = true })
 				}
 			}
 			return
 		}
-		if cc := ctorCalls[in.Addr]; cc != nil && !program.IsPlatform(cc.Ref.Class) {
-			for j, v := range program.CallArgs(st, in, cc.Ref) {
-				if j > 0 && v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int >= 1 }) {
-					handsOn = true // a parameter given to other app code
-				}
+		for j, v := range args {
+			if j > 0 && v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int >= 1 }) {
+				ok = false // a parameter given to other app code
 			}
 		}
 	})
-	if handsOn {
+	if !ok {
 		return nil, false
 	}
 	return keep, true

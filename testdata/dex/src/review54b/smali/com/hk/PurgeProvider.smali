@@ -1,0 +1,232 @@
+.class public final Lcom/hk/PurgeProvider;
+.super Landroid/content/ContentProvider;
+.source "PurgeProvider.java"
+
+# instance fields
+.field private final pending:Ljava/util/Map;
+.field private db:Landroid/database/sqlite/SQLiteDatabase;
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 3
+    .line 20
+    invoke-direct {v2}, Landroid/content/ContentProvider;-><init>()V
+    .line 21
+    new-instance v1, Ljava/util/concurrent/ConcurrentHashMap;
+    invoke-direct {v1}, Ljava/util/concurrent/ConcurrentHashMap;-><init>()V
+    iput-object v1, v2, Lcom/hk/PurgeProvider;->pending:Ljava/util/Map;
+    return-void
+.end method
+
+.method private spend(Ljava/lang/String;I)Z
+    .registers 5
+    .line 73
+    if-nez v3, :L8
+    const/4 v0, 0x0
+    goto :L21
+:L8
+    iget-object v0, v2, Lcom/hk/PurgeProvider;->pending:Ljava/util/Map;
+    invoke-interface {v0, v3}, Ljava/util/Map;->remove(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Ljava/lang/Integer;
+:L21
+    move-object v1, v0
+    .line 74
+    if-eqz v1, :L38
+    invoke-virtual {v1}, Ljava/lang/Integer;->intValue()I
+    move-result v0
+    if-ne v0, v4, :L38
+    const/4 v0, 0x1
+    goto :L39
+:L38
+    const/4 v0, 0x0
+:L39
+    return v0
+.end method
+
+
+# virtual methods
+.method public onCreate()Z
+    .registers 4
+    .line 26
+    const-string v1, "/data/data/com.hk/purge.db"
+    const/4 v2, 0x0
+    invoke-static {v1, v2}, Landroid/database/sqlite/SQLiteDatabase;->openOrCreateDatabase(Ljava/lang/String;Landroid/database/sqlite/SQLiteDatabase$CursorFactory;)Landroid/database/sqlite/SQLiteDatabase;
+    move-result-object v1
+    iput-object v1, v3, Lcom/hk/PurgeProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    .line 27
+    const/4 v0, 0x1
+    return v0
+.end method
+
+.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 14
+    .line 32
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v6
+    .line 33
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    move-object v5, v0
+    .line 34
+    if-eqz v13, :L27
+    const-string v0, "execute_tool"
+    invoke-virtual {v0, v11}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-nez v0, :L30
+:L27
+    .line 35
+    return-object v5
+:L30
+    .line 39
+    new-instance v0, Lorg/json/JSONObject;
+    const-string v3, "args"
+    const-string v4, "{}"
+    invoke-virtual {v13, v3, v4}, Landroid/os/Bundle;->getString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v2
+    invoke-direct {v0, v2}, Lorg/json/JSONObject;-><init>(Ljava/lang/String;)V
+    move-object v7, v0
+:L47
+    .line 42
+    goto :L55
+:L50
+    .line 40
+    move-exception v8
+    .line 41
+    return-object v5
+:L55
+    .line 43
+    const-string v0, "purge_all"
+    const-string v2, "tool_name"
+    invoke-virtual {v13, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L128
+    .line 44
+    invoke-virtual {v10, v7}, Lcom/hk/PurgeProvider;->askFirst(Lorg/json/JSONObject;)Z
+    move-result v8
+    .line 45
+    const-string v1, "resume_token"
+    invoke-virtual {v13, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v9
+    .line 46
+    if-eqz v8, :L113
+    invoke-direct {v10, v9, v6}, Lcom/hk/PurgeProvider;->spend(Ljava/lang/String;I)Z
+    move-result v0
+    if-nez v0, :L113
+    .line 47
+    const-string v1, "error_code"
+    const-string v2, "USER_ACTION_REQUIRED"
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 48
+    return-object v5
+:L113
+    .line 50
+    iget-object v0, v10, Lcom/hk/PurgeProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const-string v1, "items"
+    const/4 v2, 0x0
+    const/4 v3, 0x0
+    invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
+    .line 51
+    return-object v5
+:L128
+    .line 53
+    const-string v2, "resume_token"
+    invoke-virtual {v13, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v1
+    invoke-direct {v10, v1, v6}, Lcom/hk/PurgeProvider;->spend(Ljava/lang/String;I)Z
+    move-result v0
+    if-nez v0, :L155
+    .line 54
+    const-string v1, "error_code"
+    const-string v2, "USER_ACTION_REQUIRED"
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 55
+    return-object v5
+:L155
+    .line 57
+    iget-object v0, v10, Lcom/hk/PurgeProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const-string v1, "items"
+    const-string v2, "age > 30"
+    const/4 v3, 0x0
+    invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
+    .line 58
+    const-string v1, "result_json"
+    invoke-virtual {v10, v7}, Lcom/hk/PurgeProvider;->quietReply(Lorg/json/JSONObject;)Z
+    move-result v2
+    move-object v0, v5
+    if-eqz v2, :L186
+    const-string v2, "{}"
+    goto :L188
+:L186
+    const-string v2, "{\"purged\":\"old items\"}"
+:L188
+    invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 59
+    return-object v5
+    .catch Lorg/json/JSONException; {:L30 .. :L47} :L50
+.end method
+
+.method askFirst(Lorg/json/JSONObject;)Z
+    .registers 5
+    .line 64
+    const-string v1, "force"
+    const/4 v2, 0x0
+    invoke-virtual {v4, v1, v2}, Lorg/json/JSONObject;->optBoolean(Ljava/lang/String;Z)Z
+    move-result v0
+    if-nez v0, :L14
+    const/4 v0, 0x1
+    goto :L15
+:L14
+    const/4 v0, 0x0
+:L15
+    return v0
+.end method
+
+.method quietReply(Lorg/json/JSONObject;)Z
+    .registers 5
+    .line 69
+    const-string v1, "force"
+    const/4 v2, 0x0
+    invoke-virtual {v4, v1, v2}, Lorg/json/JSONObject;->optBoolean(Ljava/lang/String;Z)Z
+    move-result v0
+    return v0
+.end method
+
+.method public query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
+    .registers 7
+    .line 79
+    const/4 v0, 0x0
+    return-object v0
+.end method
+
+.method public getType(Landroid/net/Uri;)Ljava/lang/String;
+    .registers 3
+    .line 84
+    const/4 v0, 0x0
+    return-object v0
+.end method
+
+.method public insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;
+    .registers 4
+    .line 89
+    const/4 v0, 0x0
+    return-object v0
+.end method
+
+.method public delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I
+    .registers 5
+    .line 94
+    const/4 v0, 0x0
+    return v0
+.end method
+
+.method public update(Landroid/net/Uri;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I
+    .registers 6
+    .line 99
+    const/4 v0, 0x0
+    return v0
+.end method
+
