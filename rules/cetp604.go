@@ -20,7 +20,7 @@ func init() {
 			"implementations the receiver can be there (an object made before the call, returned by a helper or kept " +
 			"in a field filled with such objects; otherwise every live override) — and through a Kotlin value class wrapping it, boxed and " +
 			"unboxed again (box-impl, unbox-impl), and into the field of an object it is stored in (its constructor's or " +
-			"setter's), read back directly or through a getter returning that field; index 0 behind a check that the " +
+			"setter's), read back directly or through a getter returning that field (or a copy or List view of it); index 0 behind a check that the " +
 			"array holds one package (`length != 1` → deny) is fine.",
 		Fix:     "Iterate over every package getPackagesForUid returns and require each to be authorized, or reject UIDs with more than one package.",
 		Example: "```kotlin\n// bad\nval pkg = pm.getPackagesForUid(uid)!![0]\n// good\nval pkgs = pm.getPackagesForUid(uid).orEmpty()\nif (pkgs.size != 1 || !isTrusted(pkgs[0])) deny()\n```",

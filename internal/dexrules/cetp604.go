@@ -77,6 +77,12 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 		for _, alt := range v.Alts {
 			if alt.Kind == regflow.Call || alt.Kind == regflow.New || alt.Kind == regflow.Array {
 				if src, ok := views[alt.Site]; ok {
+					if exactOne == nil {
+						exactOne = exactOneTested(a)
+					}
+					if at, tested := exactOne[alt.Site]; tested && at <= cur && src.field != nil {
+						continue // a getter's copy whose size was tested for one
+					}
 					return src, true
 				}
 			}
@@ -133,6 +139,12 @@ func checkFirstPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *h
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
 			if c == nil {
+				return
+			}
+			if f := copyGetterField(prog, c, held); f != nil {
+				// A getter returning a copy or a List view of a field
+				// holding the packages: its result holds them too.
+				views[in.Addr] = pkgSource{field: f}
 				return
 			}
 			if len(in.Args) == 0 {
@@ -395,22 +407,43 @@ func lengthGuardedField(in *dex.Insn, st *regflow.State) *dex.FieldRef {
 // of the array alone, or one before the test, is judged by the path marks.
 func exactOneTested(a *program.Analysis) map[uint32]uint32 {
 	out := map[uint32]uint32{}
+	sizeOf := map[uint32]regflow.Alt{} // a List's size() call -> the list (a call's result)
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.IsInvoke() && len(in.Args) == 1 {
+			if x, ok := st.Reg(uint32(in.Args[0])).Single(); ok && x.Kind == regflow.Call {
+				sizeOf[in.Addr] = x // judged below only when its result is compared with one
+			}
+			return
+		}
 		if in.Op != dex.OpIfEq && in.Op != dex.OpIfEq+1 { // if-eq, if-ne
 			return
 		}
+		length := func(v regflow.Value) (regflow.Alt, bool) {
+			x, ok := v.Single()
+			switch {
+			case ok && x.Kind == regflow.Len && x.Of != nil:
+				return *x.Of, true
+			case ok && x.Kind == regflow.Call && x.Ref != nil && x.Ref.Name == "size" && len(x.Ref.Params) == 0:
+				list, ok := sizeOf[x.Site]
+				return list, ok
+			}
+			return regflow.Alt{}, false
+		}
 		l, c := st.Reg(in.A), st.Reg(in.B)
-		la, ok := l.Single()
-		if !ok || la.Kind != regflow.Len {
+		of, ok := length(l)
+		if !ok {
 			l, c = c, l
-			if la, ok = l.Single(); !ok || la.Kind != regflow.Len {
+			if of, ok = length(l); !ok {
 				return
 			}
 		}
+		la := regflow.Alt{Kind: regflow.Len, Of: &of}
 		if k, ok := c.Single(); !ok || k.Kind != regflow.Const || k.Int != 1 || la.Of == nil {
 			return
 		}
-		if la.Of.Kind == regflow.Call && program.IsPackagesForUid(la.Of.Ref) {
+		// getPackagesForUid's array, or one a call returned (a
+		// getter's copy of it: checkFirstPackageIn's views).
+		if la.Of.Kind == regflow.Call {
 			if at, seen := out[la.Of.Site]; !seen || in.Addr < at {
 				out[la.Of.Site] = in.Addr
 			}
@@ -431,4 +464,36 @@ func orNull(v regflow.Value) bool {
 		}
 	}
 	return null && other
+}
+
+// copyGetterField returns the field holding a getPackagesForUid array
+// whose copy or List view (Arrays.copyOf, clone(), Arrays.asList,
+// Kotlin's toList) the app method call c returns, or nil.
+func copyGetterField(prog *program.Program, c *program.Call, held *heldPackages) *dex.FieldRef {
+	if len(held.fields) == 0 || program.IsPlatform(c.Ref.Class) || len(c.Ref.Params) > 0 {
+		return nil
+	}
+	ts := prog.Targets(c)
+	if len(ts) != 1 || !ts[0].HasCode() {
+		return nil
+	}
+	g := ts[0]
+	for _, x := range prog.Summary(g).Returns.Alts {
+		if x.Kind != regflow.Call || x.Ref == nil || x.Via != nil && x.Via != g ||
+			!(program.ElementView(x.Ref) || x.Ref.Name == "clone" || x.Ref.Name == "copyOfRange") {
+			continue
+		}
+		site := x.Site
+		if x.Via != nil {
+			site = x.ViaSite // the summary places the call where it was made
+		}
+		args, ok := prog.ArgsAt(g, site)
+		if !ok || len(args) == 0 {
+			continue
+		}
+		if f := held.field(args[0]); f != nil {
+			return f
+		}
+	}
+	return nil
 }

@@ -272,7 +272,10 @@ func (p *DexPass) pkgReaders(reach map[*dex.Method]*program.Caller, fields map[s
 				continue
 			}
 			if s := p.Program.Summary(g); s != nil && s.Returns.Has(func(x regflow.Alt) bool {
-				return x.Kind == regflow.Field && x.Field != nil && fields[fieldName(x.Field)]
+				// The field, or a copy or List view made of it there.
+				return x.Kind == regflow.Field && x.Field != nil && fields[fieldName(x.Field)] ||
+					x.Kind == regflow.Call && (x.Via == nil || x.Via == g) && x.Ref != nil &&
+						(program.ElementView(x.Ref) || x.Ref.Name == "clone" || x.Ref.Name == "copyOfRange")
 			}) {
 				getters[g] = true
 			}

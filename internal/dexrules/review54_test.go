@@ -17,7 +17,10 @@ import "testing"
 // later changes' review): a bound lookup binds a later one only when it
 // runs on every path before it; a hook's result kept in a local across a
 // call still decides the branch; a key's equals inherited from an app
-// superclass counts what that class's constructor stores.
+// superclass counts what that class's constructor stores; a getter
+// returning a copy or a List view of a field holding getPackagesForUid's
+// array is read as that field, its length or size() tested for one
+// guarding it.
 func TestReview54(t *testing.T) {
 	for _, tc := range []struct {
 		fixture string
@@ -38,6 +41,12 @@ func TestReview54(t *testing.T) {
 			{"CETP614", "error", "Lcom/hk/PurgeProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3e", "com/hk/PurgeProvider.java", 46},
 			{"CETP620", "warning", "Lcom/eq/VaultProvider;->confirm(Ljava/lang/String;I)Ljava/lang/String;@0xc", "com/eq/VaultProvider.java", 44},
 			{"CETP620", "warning", "Lcom/rs/CheckedProvider;->dispatch(Ljava/lang/String;Landroid/os/Bundle;Landroid/os/Bundle;)Landroid/os/Bundle;@0x12", "com/rs/CheckedProvider.java", 40},
+		}},
+		{"review54b_copy604", []string{"CETP604"}, []dexWant{
+			{"CETP604", "warning", "Lcom/hg/Grants;->first(Landroid/content/Context;Lcom/hg/CallerInfo;Landroid/net/Uri;)V@0x5", "com/hg/Grants.java", 13},
+		}},
+		{"review54b_list604", []string{"CETP604"}, []dexWant{
+			{"CETP604", "warning", "Lcom/hg/Grants;->first(Landroid/content/Context;Lcom/hg/CallerInfo;Landroid/net/Uri;)V@0x5", "com/hg/Grants.java", 13},
 		}},
 		{"review54_o615", []string{"CETP615"}, []dexWant{
 			{"CETP615", "error", "Lcom/os/NotesProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3b", "com/os/NotesProvider.java", 34},
