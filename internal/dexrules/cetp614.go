@@ -90,7 +90,13 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		if b.ordinal {
 			continue
 		}
-		for _, h := range hookBranches(p.Program, b.m, b.in) {
+		hooks, cut := hookBranches(p.Program, b.m, b.in)
+		if cut {
+			p.ReportNote(DexAt{Method: b.m, Addr: b.in.Addr},
+				"cannot tell whether the request argument %s decides a side effect: it chooses what %s returns, and its callers, more than %d, were not judged; check by hand that no caller lets it skip the confirmation (§4.3)",
+				finding.Quote(b.key), Short(b.m), maxHookCallers)
+		}
+		for _, h := range hooks {
 			branches = append(branches, branch{h.m, h.in, b.key, false, h.onSetReturns0 != b.negated})
 		}
 	}

@@ -7,7 +7,8 @@ import (
 
 // maxHookCallers bounds the callers of a boolean hook whose branches on
 // its result are judged (hookBranches).
-const maxHookCallers = 16
+// A variable so that a test can lower it.
+var maxHookCallers = 16
 
 // hookBranch is a caller's branch on what a boolean hook returned.
 type hookBranch struct {
@@ -22,28 +23,30 @@ type hookBranch struct {
 // constant m returns (m returns a boolean; each edge runs straight to a
 // return of a different constant), the branches of m's callers on the
 // result of their call of m: there the flag decides what runs.
-func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) []hookBranch {
+// cut is set when m is such a hook with more than maxHookCallers callers,
+// whose branches are not judged.
+func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) (out []hookBranch, cut bool) {
 	if m.Ref.Return != "Z" || in.Op != dex.OpIfEqz && in.Op != dex.OpIfEqz+1 {
-		return nil
+		return nil, false
 	}
 	a, err := prog.Analyze(m)
 	if err != nil || a == nil {
-		return nil
+		return nil, false
 	}
 	g := newInsnGraph(a.Result)
 	i, ok := g.index[in.Addr]
 	if !ok {
-		return nil
+		return nil, false
 	}
 	target, _, _ := in.Branch()
 	j, ok := g.index[target]
 	if !ok || i+1 >= len(g.insns) {
-		return nil
+		return nil, false
 	}
 	onTarget, ok1 := constReturn(g, j)
 	onFall, ok2 := constReturn(g, i+1)
 	if !ok1 || !ok2 || onTarget == onFall {
-		return nil
+		return nil, false
 	}
 	// if-nez jumps when the flag is set, if-eqz when it is clear.
 	onSet := onTarget
@@ -52,9 +55,8 @@ func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) []hookBran
 	}
 	callers := prog.Callers(m)
 	if len(callers) > maxHookCallers {
-		return nil
+		return nil, true
 	}
-	var out []hookBranch
 	for _, c := range callers {
 		ca, err := prog.Analyze(c.Method)
 		if err != nil || ca == nil {
@@ -83,7 +85,7 @@ func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) []hookBran
 			}
 		}
 	}
-	return out
+	return out, false
 }
 
 // constReturn follows straight-line code from instruction i (constants

@@ -708,6 +708,7 @@ func mutationWrites(prog *program.Program, ws *writeSearch, c *dex.Class, bodies
 	}
 	slices.SortFunc(starts, func(a, b *dex.Method) int { return strings.Compare(a.Ref.String(), b.Ref.String()) })
 	writing := 0
+	tables := map[string]bool{} // requestKeyedWrite's answers per table
 	for _, m := range starts {
 		writes, roots := allWrites(prog, ws, m)
 		if len(writes) == 0 {
@@ -723,7 +724,7 @@ func mutationWrites(prog *program.Program, ws *writeSearch, c *dex.Class, bodies
 		// beside the business row), not by another tool's branch.
 		var keyedRoots []uint32
 		for i, h := range writes {
-			if requestKeyedWrite(prog, h) {
+			if requestKeyedWrite(prog, h, tables) {
 				keyedRoots = append(keyedRoots, roots[i])
 			}
 		}
@@ -804,10 +805,20 @@ func returnsClass(prog *program.Program, m *dex.Method, cls string) bool {
 // is UNIQUE or a PRIMARY KEY (in the program's CREATE statements for that
 // table, Room's generated ones included), or a store whose code on the
 // write's path looks rows up by request id ("request_id = ?").
-func requestKeyedWrite(prog *program.Program, h *writeHit) bool {
+func requestKeyedWrite(prog *program.Program, h *writeHit, tables map[string]bool) bool {
+	// Each table's CREATE statements are looked for once (a search of
+	// every string of the program).
+	keyedTable := func(t string) bool {
+		k, ok := tables[t]
+		if !ok {
+			k = requestKeyedTable(prog, t)
+			tables[t] = k
+		}
+		return k
+	}
 	if sqliteDatabase(h.Sink.Ref.Class) {
 		if args, ok := prog.ArgsAt(h.In, h.Sink.Addr); ok && len(args) > 1 {
-			if t, ok := args[1].Single(); ok && t.Kind == regflow.Str && t.Str != "" && requestKeyedTable(prog, t.Str) {
+			if t, ok := args[1].Single(); ok && t.Kind == regflow.Str && t.Str != "" && keyedTable(t.Str) {
 				return true
 			}
 		}
@@ -815,7 +826,7 @@ func requestKeyedWrite(prog *program.Program, h *writeHit) bool {
 	// A Room DAO's write: the tables its entity adapters insert into
 	// (their createQuery text), in the DAO's class and its inner classes.
 	for _, t := range roomTables(prog, h.In.Class) {
-		if requestKeyedTable(prog, t) {
+		if keyedTable(t) {
 			return true
 		}
 	}
@@ -841,7 +852,7 @@ func requestKeyedTable(prog *program.Program, table string) bool {
 	for _, f := range prog.Files {
 		for i := range f.NumStrings() {
 			s, err := f.String(uint32(i))
-			if err != nil || len(s) > 8192 || len(s) < 12 {
+			if err != nil || len(s) > maxSQLText || len(s) < 12 {
 				continue
 			}
 			low := strings.ToLower(s)
@@ -896,7 +907,12 @@ func selectsByRequestID(prog *program.Program, m *dex.Method) bool {
 // requestKeyed reports whether SQL text s looks a row up by its request
 // id or makes the request id a unique key.
 func requestKeyed(s string) bool {
+	if len(s) > maxSQLText {
+		return false
+	}
 	low := strings.ToLower(s)
+	create := strings.Contains(low, "create")
+	uniqueIndex := strings.Contains(low, "create unique index")
 	for _, name := range []string{"request_id", "requestid"} {
 		for off := 0; ; {
 			i := strings.Index(low[off:], name)
@@ -908,11 +924,13 @@ func requestKeyed(s string) bool {
 			if at > 0 && identByte(low[at-1]) || off < len(low) && identByte(low[off]) {
 				continue // part of a longer name
 			}
-			rest := strings.TrimLeft(low[off:], " `\"'])")
+			// The text around the name, each side at most maxColumnWindow
+			// bytes: a crafted string's many names stay linear.
+			rest := strings.TrimLeft(low[off:min(len(low), off+maxColumnWindow)], " `\"'])")
 			if strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "in(") {
 				return true // a selection by it
 			}
-			if !strings.Contains(low, "create") {
+			if !create {
 				continue
 			}
 			def := rest
@@ -922,10 +940,11 @@ func requestKeyed(s string) bool {
 			if strings.Contains(def, "unique") || strings.Contains(def, "primary key") {
 				return true // a unique column
 			}
-			if strings.Contains(low, "create unique index") {
+			if uniqueIndex {
 				return true // a unique index over it
 			}
-			if u := strings.LastIndex(low[:at], "unique"); u >= 0 && strings.Contains(low[u:at], "(") && !strings.Contains(low[u:at], ")") {
+			head := low[max(0, at-maxColumnWindow):at]
+			if u := strings.LastIndex(head, "unique"); u >= 0 && strings.Contains(head[u:], "(") && !strings.Contains(head[u:], ")") {
 				return true // UNIQUE (owner_uid, request_id)
 			}
 		}

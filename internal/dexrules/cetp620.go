@@ -296,7 +296,7 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 			uses.onPath = &pathCall{in: c.Method, addr: c.Call.Addr, target: t}
 		}
 		on := pathThrough(a, c.Call.Addr)
-		if l.row && !callsMethod(p.Program, c.Method, m) {
+		if l.row && !callsAny(p.Program, c.Method, map[*dex.Method]bool{m: true}) {
 			// A row is found below this call: what this method compares
 			// before it (the session's owner in a dispatcher) is about
 			// another token — unless the method looked the row up itself
@@ -947,17 +947,6 @@ func passedFrom(from, method string) string {
 		return from + ", then from " + method
 	}
 	return from + " passed from " + method
-}
-
-// callsMethod reports whether m calls t itself.
-func callsMethod(prog *program.Program, m, t *dex.Method) bool {
-	calls := prog.Calls(m)
-	for i := range calls {
-		if slices.Contains(prog.Targets(&calls[i]), t) {
-			return true
-		}
-	}
-	return false
 }
 
 // boundBefore reports whether every caller of m calls one of the methods

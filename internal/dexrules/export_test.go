@@ -138,3 +138,11 @@ func SetMaxPathStates(n int) (restore func()) {
 	maxPathStates = n
 	return func() { maxPathStates = old }
 }
+
+// SetMaxHookCallers lowers CETP614's bound on the callers of a boolean
+// hook judged, for a test; the returned function restores it.
+func SetMaxHookCallers(n int) (restore func()) {
+	old := maxHookCallers
+	maxHookCallers = n
+	return func() { maxHookCallers = old }
+}

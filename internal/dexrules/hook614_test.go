@@ -1,6 +1,10 @@
 package dexrules_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+)
 
 // TestConfirmationHooks (hook614): a confirmation flag that only decides
 // what a boolean hook returns (`askFirst(args)` answering !force) decides
@@ -14,4 +18,13 @@ func TestConfirmationHooks(t *testing.T) {
 			{"CETP614", "error", "Lcom/hk/PurgeProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3e", "com/hk/PurgeProvider.java", 45},
 		})
 	}
+}
+
+// TestConfirmationHooksBound: past the callers a hook's branches are
+// judged for, a note says so at the hook instead of the finding.
+func TestConfirmationHooksBound(t *testing.T) {
+	defer dexrules.SetMaxHookCallers(0)()
+	checkDex(t, runDex(t, "hook614", false, "CETP614"), []dexWant{
+		{"CETP614", "note", "Lcom/hk/PurgeProvider;->askFirst(Lorg/json/JSONObject;)Z@0x7", "com/hk/PurgeProvider.java", 63},
+	})
 }

@@ -295,9 +295,6 @@ func (p *DexPass) pkgReaders(reach map[*dex.Method]*program.Caller, fields map[s
 func callsAny(prog *program.Program, m *dex.Method, methods map[*dex.Method]bool) bool {
 	calls := prog.Calls(m)
 	for i := range calls {
-		if calls[i].Ref.Name == "<init>" {
-			continue
-		}
 		for _, t := range prog.Targets(&calls[i]) {
 			if methods[t] {
 				return true

@@ -1,6 +1,10 @@
 package dexrules_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+)
 
 // TestTokenRows (rows620: two hand-written providers, Java through D8
 // shapes, keeping operations and resume tokens as rows of their own SQLite
@@ -23,4 +27,15 @@ func TestTokenRows(t *testing.T) {
 			{"CETP620", "warning", "Lcom/rw/Pending;->holds(Ljava/lang/String;ILjava/lang/String;)Z@0x15", "com/rw/Pending.java", 24},
 		})
 	}
+}
+
+// TestTokenRowsBound: a row looked up by a column named for a token whose
+// value comes from further up than the budget gives a note, not silence
+// (rev111_j1's op_id rows with no call followed up).
+func TestTokenRowsBound(t *testing.T) {
+	defer dexrules.SetMaxTokenHops(0)()
+	checkDex(t, runDex(t, "rev111_j1", false, "CETP620"), []dexWant{
+		{"CETP620", "note", "Lcom/tidemark/routines/CommandQueue;->find(Ljava/lang/String;)Landroid/database/Cursor;@0x10", "com/tidemark/routines/CommandQueue.java", 29},
+		{"CETP620", "note", "Lcom/tidemark/zones/CalibrationLog;->find(Ljava/lang/String;)Landroid/database/Cursor;@0x10", "com/tidemark/zones/CalibrationLog.java", 27},
+	})
 }

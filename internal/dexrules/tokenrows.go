@@ -7,6 +7,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 // A token may be kept as a row of the app's own database: a session,
@@ -16,6 +17,16 @@ import (
 // caller when another placeholder compares a column named for the caller
 // (owner_uid = ?) with the caller's identity, or, as for a map entry, when
 // the row's owner read back is compared on the paths through the lookup.
+
+// Bounds on the SQL text read (placeholderColumns, requestKeyed): the
+// text is the APK's, and a crafted one must not make the reading slow. A
+// longer text is no selection or schema a provider writes; a placeholder
+// past maxPlaceholders keeps no column.
+const (
+	maxSQLText      = 8192
+	maxPlaceholders = 64
+	maxColumnWindow = 128 // bytes before a placeholder or after a column name read
+)
 
 // sqlSelection is where a database read keeps its selection and its
 // arguments: argument indexes of the call, receiver first.
@@ -155,16 +166,20 @@ func sqlKeys(prog *program.Program, m *dex.Method, sel sqlSelection, args []regf
 // column compared with it ("id = ?", "`token`=?", "owner_uid IN (?)"), ""
 // where the text before it names none.
 func placeholderColumns(s string) []string {
+	if len(s) > maxSQLText {
+		return nil // no selection a provider writes; text an APK crafted to be slow
+	}
 	var out []string
-	for i := 0; i < len(s); i++ {
+	for i := 0; i < len(s) && len(out) < maxPlaceholders; i++ {
 		if s[i] != '?' {
 			continue
 		}
 		j := i
-		for j > 0 && strings.ContainsRune(" \t\n(=<>!", rune(s[j-1])) {
+		for j > 0 && i-j < maxColumnWindow && strings.ContainsRune(" \t\n(=<>!", rune(s[j-1])) {
 			j--
 		}
-		before := strings.TrimRight(strings.ToLower(s[:j]), " \t\n")
+		// Only the text just before the placeholder names its column.
+		before := strings.TrimRight(strings.ToLower(s[max(0, j-maxColumnWindow):j]), " \t\n")
 		before = strings.TrimSuffix(strings.TrimSuffix(before, " in"), " like")
 		before = strings.TrimRight(before, " \t\n`\"]")
 		k := len(before)
@@ -306,7 +321,7 @@ func concatKeys(kp *keyParts, v regflow.Value) ([]sqlKey, bool) {
 func (p *DexPass) keyedRowLookups(uses *useScan, m *dex.Method, c *program.Call, keys []sqlKey, named map[uint32]string) []*tokenLookup {
 	var out []*tokenLookup
 	for i, k := range keys {
-		all, _ := p.tokenOrigins(m, k.value, named, maxTokenHops, tokenKindOf)
+		all, cut := p.tokenOrigins(m, k.value, named, maxTokenHops, tokenKindOf)
 		var origins []tokenPath
 		for _, o := range all {
 			if requestSource(o.source) {
@@ -314,6 +329,13 @@ func (p *DexPass) keyedRowLookups(uses *useScan, m *dex.Method, c *program.Call,
 			}
 		}
 		if len(origins) == 0 {
+			if cut && tokenKindOf(k.column) != "" {
+				// A column named for a token, its value from further up
+				// than the budget: say so rather than pass in silence.
+				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},
+					"cannot tell whether the %s %s looks up by the column %s is bound to its caller: the value comes from a parameter more than %d calls up, CETP620's budget for following a token (§2.2, §4.4)",
+					tokenKindOf(k.column), Short(m), finding.Quote(k.column), maxTokenHops)
+			}
 			continue
 		}
 		removes := rowDeleted(p.Program, m, c.Addr, origins, k.column)

@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -51,5 +52,29 @@ func TestSQLRead(t *testing.T) {
 		if got != tc.want || ok != tc.ok {
 			t.Errorf("sqlRead(%s.%s%v) = %v, %v; want %v, %v", tc.ref.Class, tc.ref.Name, tc.ref.Params, got, ok, tc.want, tc.ok)
 		}
+	}
+}
+
+// TestSQLTextBounds: SQL text is the APK's; what is read of it is bounded
+// (the cost is linear in it), and text longer than any selection or
+// schema a provider writes is not read at all.
+func TestSQLTextBounds(t *testing.T) {
+	many := strings.Repeat("a = ? AND ", maxSQLText/10)
+	if got := placeholderColumns(many); len(got) != maxPlaceholders || got[0] != "a" {
+		t.Errorf("placeholderColumns of %d placeholders kept %d (first %q), want the first %d", strings.Count(many, "?"), len(got), got[0], maxPlaceholders)
+	}
+	if got := placeholderColumns(strings.Repeat("x", maxSQLText) + " id = ?"); got != nil {
+		t.Errorf("placeholderColumns of over-long text = %q, want nil", got)
+	}
+	wide := strings.Repeat(" ", 4*maxColumnWindow) + "id = ?"
+	if got := placeholderColumns(wide); len(got) != 1 || got[0] != "id" {
+		t.Errorf("placeholderColumns(%q…) = %q, want [id]", wide[:8], got)
+	}
+	names := "CREATE TABLE t (" + strings.Repeat("request_id_x TEXT, ", (maxSQLText-64)/19) + "request_id TEXT UNIQUE)"
+	if !requestKeyed(names) {
+		t.Errorf("requestKeyed missed a UNIQUE request_id after %d other names", strings.Count(names, "request_id_x"))
+	}
+	if requestKeyed(strings.Repeat(" ", maxSQLText) + "request_id = ?") {
+		t.Error("requestKeyed read text longer than maxSQLText")
 	}
 }

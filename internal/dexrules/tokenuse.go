@@ -391,29 +391,18 @@ func callerNamed(name string) bool {
 // pathThrough returns the instructions of m on some path through the
 // call at addr: those it can reach and those that can reach it.
 func pathThrough(a *program.Analysis, addr uint32) func(uint32) bool {
-	g := newInsnGraph(a.Result)
-	at, ok := g.index[addr]
-	if !ok {
-		return func(uint32) bool { return false }
-	}
-	on := map[uint32]bool{}
-	g.walk([]int{at}, nil, func(in *dex.Insn) bool { on[in.Addr] = true; return true })
-	pred := make([][]int, len(g.insns))
-	for i, ss := range g.succ {
-		for _, j := range ss {
-			pred[j] = append(pred[j], i)
-		}
-	}
-	g.search([]int{at}, func(i int) ([]int, bool) {
-		on[g.insns[i].Addr] = true
-		return pred[i], true
-	})
-	return func(a uint32) bool { return on[a] }
+	return pathAround(a, addr, true)
 }
 
 // pathAfter returns the instructions of m on some path from the call at
 // addr on, the call included.
 func pathAfter(a *program.Analysis, addr uint32) func(uint32) bool {
+	return pathAround(a, addr, false)
+}
+
+// pathAround returns the instructions the call at addr reaches, the call
+// included, and with before those that reach it.
+func pathAround(a *program.Analysis, addr uint32, before bool) func(uint32) bool {
 	g := newInsnGraph(a.Result)
 	at, ok := g.index[addr]
 	if !ok {
@@ -421,6 +410,18 @@ func pathAfter(a *program.Analysis, addr uint32) func(uint32) bool {
 	}
 	on := map[uint32]bool{}
 	g.walk([]int{at}, nil, func(in *dex.Insn) bool { on[in.Addr] = true; return true })
+	if before {
+		pred := make([][]int, len(g.insns))
+		for i, ss := range g.succ {
+			for _, j := range ss {
+				pred[j] = append(pred[j], i)
+			}
+		}
+		g.search([]int{at}, func(i int) ([]int, bool) {
+			on[g.insns[i].Addr] = true
+			return pred[i], true
+		})
+	}
 	return func(a uint32) bool { return on[a] }
 }
 
