@@ -885,23 +885,12 @@ func containsWord(s, w string) bool {
 // selectsByRequestID reports whether m queries, updates or deletes rows
 // of a database with a selection by request id.
 func selectsByRequestID(prog *program.Program, m *dex.Method) bool {
-	found := false
-	calls := prog.Calls(m)
-	if !slices.ContainsFunc(calls, func(c program.Call) bool { return sqliteDatabase(c.Ref.Class) }) {
-		return false
-	}
-	prog.ReplayCalls(m, func(call *program.Call, in *dex.Insn, st *regflow.State) {
-		if found || !sqliteDatabase(call.Ref.Class) {
-			return
-		}
-		for _, v := range program.CallArgs(st, in, call.Ref) {
-			if x, ok := v.Single(); ok && x.Kind == regflow.Str && requestKeyed(x.Str) {
-				found = true
-				return
-			}
-		}
+	return anySQLiteCall(prog, m, nil, func(_ *program.Call, args []regflow.Value) bool {
+		return slices.ContainsFunc(args, func(v regflow.Value) bool {
+			x, ok := v.Single()
+			return ok && x.Kind == regflow.Str && requestKeyed(x.Str)
+		})
 	})
-	return found
 }
 
 // requestKeyed reports whether SQL text s looks a row up by its request

@@ -424,28 +424,36 @@ func rowDeleted(prog *program.Program, m *dex.Method, at uint32, origins []token
 // SQLiteDatabase.delete or update, or such a statement; on,
 // when set, keeps the calls at the instructions it accepts.
 func deletesByColumn(prog *program.Program, m *dex.Method, column string, on func(uint32) bool) bool {
+	byColumn := func(v regflow.Value) bool {
+		w, ok := v.Single()
+		return ok && w.Kind == regflow.Str && slices.Contains(placeholderColumns(w.Str), column)
+	}
+	return anySQLiteCall(prog, m, on, func(call *program.Call, a []regflow.Value) bool {
+		switch {
+		case call.Ref.Name == "delete" && len(a) > 2:
+			return byColumn(a[2])
+		case call.Ref.Name == "update" && len(a) > 3:
+			return byColumn(a[3]) // update(table, values, "token = ?", …): the row marked used
+		case call.Ref.Name == "execSQL" && len(a) > 1:
+			w, ok := a[1].Single()
+			verb := strings.ToLower(strings.TrimSpace(w.Str))
+			return ok && w.Kind == regflow.Str && (strings.HasPrefix(verb, "delete") || strings.HasPrefix(verb, "update")) && byColumn(a[1])
+		}
+		return false
+	})
+}
+
+// anySQLiteCall reports whether fn holds for a SQLiteDatabase call of m
+// (at an instruction on accepts, when on is set), given its arguments: m
+// is replayed only when it makes such a call.
+func anySQLiteCall(prog *program.Program, m *dex.Method, on func(uint32) bool, fn func(call *program.Call, args []regflow.Value) bool) bool {
 	if !slices.ContainsFunc(prog.Calls(m), func(c program.Call) bool { return sqliteDatabase(c.Ref.Class) }) {
 		return false
 	}
 	found := false
 	prog.ReplayCalls(m, func(call *program.Call, in *dex.Insn, st *regflow.State) {
-		if found || !sqliteDatabase(call.Ref.Class) || on != nil && !on(call.Addr) {
-			return
-		}
-		a := program.CallArgs(st, in, call.Ref)
-		switch {
-		case call.Ref.Name == "delete" && len(a) > 2:
-			w, ok := a[2].Single()
-			found = ok && w.Kind == regflow.Str && slices.Contains(placeholderColumns(w.Str), column)
-		case call.Ref.Name == "update" && len(a) > 3:
-			// update(table, values, "token = ?", …): the row marked used.
-			w, ok := a[3].Single()
-			found = ok && w.Kind == regflow.Str && slices.Contains(placeholderColumns(w.Str), column)
-		case call.Ref.Name == "execSQL" && len(a) > 1:
-			w, ok := a[1].Single()
-			verb := strings.ToLower(strings.TrimSpace(w.Str))
-			found = ok && w.Kind == regflow.Str && (strings.HasPrefix(verb, "delete") || strings.HasPrefix(verb, "update")) &&
-				slices.Contains(placeholderColumns(w.Str), column)
+		if !found && sqliteDatabase(call.Ref.Class) && (on == nil || on(call.Addr)) {
+			found = fn(call, program.CallArgs(st, in, call.Ref))
 		}
 	})
 	return found
