@@ -975,7 +975,13 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		// what the supplier's get() returns.
 		return all | e.supplied(args[0])
 	case cls == "Ljava/util/Random;" && name == "nextBytes" && len(args) > 1:
-		e.taintObjects(st, args[1], st.ValueTaint(recv))
+		// The array holds the draw: as good as the generator, placed as
+		// a next* draw is when the generator was not seen made here.
+		t := st.ValueTaint(recv)
+		if !in.IsStaticInvoke() && t&(regflow.TaintRandom|regflow.TaintSecure) == 0 {
+			t = e.unmadeGenerator(recv, t, true)
+		}
+		e.taintObjects(st, args[1], t)
 		return 0
 	case cls == "Lkotlin/random/PlatformRandomKt;" && name == "asJavaRandom" && len(args) == 1:
 		// kotlin.random.Random.asJavaRandom(): a java.util.Random view of
@@ -988,30 +994,7 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		return regflow.TaintRandom | all&^regflow.TaintSecure
 	case cls == "Ljava/util/Random;" && strings.HasPrefix(name, "next") && !in.IsStaticInvoke() &&
 		st.ValueTaint(recv)&(regflow.TaintRandom|regflow.TaintSecure) == 0:
-		// A generator the analysis did not see made here: what the
-		// fields it is read from are given (a lazy getter's
-		// SecureRandom.getInstance), else which kind it is cannot be told.
-		var held regflow.Taint
-		placed := true
-		for _, a := range recv.Alts {
-			switch {
-			case a.Kind == regflow.Call && a.Ref != nil && a.Ref.Class == "Ljava/security/SecureRandom;":
-				held |= regflow.TaintSecure // SecureRandom.getInstance(…), getInstanceStrong()
-			case a.Kind == regflow.Field && a.Field != nil:
-				facts, stored, ok := e.p.FieldFacts(a.Field)
-				t := (facts.Taint | stored.Taint) & (regflow.TaintPredictable | regflow.TaintSecure)
-				if !ok || t == 0 {
-					placed = false
-				}
-				held |= t
-			default:
-				placed = false
-			}
-		}
-		if placed && held != 0 {
-			return all | held
-		}
-		return all | held | regflow.TaintUnplacedGenerator
+		return e.unmadeGenerator(recv, all, false)
 	}
 	if collectionClass(cls) || cls == "Ljava/util/Collections;" {
 		return e.collectionTaint(st, in, ref, recv, args)
@@ -1065,6 +1048,50 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 // through — a list mixing a fixed text and an exception message, read at
 // index 0, would otherwise be reported as leaking the exception. An index
 // or a capacity is no content.
+// unmadeGenerator returns the taint of a draw, with the taint all of
+// its arguments, from a java.util.Random-typed generator the analysis did
+// not see made here: what the fields it is read from are given (a lazy
+// getter's SecureRandom.getInstance), else TaintUnplacedGenerator — which
+// kind it is cannot be told, and rules say so rather than trust it.
+//
+// With byCallers, a field its writers fill from their parameters is placed
+// by what every call passes them, when that is one kind: the array
+// nextBytes fills is not a value the rules can walk back to the field
+// from, as they do from a next* draw's result (StoredArgTaint). A field
+// given both kinds stays unplaced here, for the rules to judge per object.
+func (e *model) unmadeGenerator(recv regflow.Value, all regflow.Taint, byCallers bool) regflow.Taint {
+	var held regflow.Taint
+	placed := true
+	for _, a := range recv.Alts {
+		switch {
+		case a.Kind == regflow.Call && a.Ref != nil && a.Ref.Class == "Ljava/security/SecureRandom;":
+			held |= regflow.TaintSecure // SecureRandom.getInstance(…), getInstanceStrong()
+		case a.Kind == regflow.Field && a.Field != nil:
+			facts, stored, ok := e.p.FieldFacts(a.Field)
+			t := (facts.Taint | stored.Taint) & (regflow.TaintPredictable | regflow.TaintSecure)
+			if byCallers && ok && t == 0 && e.p.Classes[a.Field.Class] != nil {
+				// A field its writers fill from their parameters (a
+				// constructor's Random): what every call passes them.
+				if r := e.p.storedArgs(a.Field); r.Cut == nil && !r.Sourceless {
+					if k := r.Taint & (regflow.TaintPredictable | regflow.TaintSecure); k&regflow.TaintSecure == 0 || k&regflow.TaintPredictable == 0 {
+						t = k
+					}
+				}
+			}
+			if !ok || t == 0 {
+				placed = false
+			}
+			held |= t
+		default:
+			placed = false
+		}
+	}
+	if placed && held != 0 {
+		return all | held
+	}
+	return all | held | regflow.TaintUnplacedGenerator
+}
+
 func (e *model) collectionTaint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv regflow.Value, args []regflow.Value) regflow.Taint {
 	var given regflow.Taint
 	first := 1

@@ -48,6 +48,11 @@ type StoredArgs struct {
 	calls [16][]Caller
 	// Cut, when not nil, says the callers were not all followed.
 	Cut *StoredArgsCut
+	// Sourceless says some call passed an argument with no source the
+	// analysis knows: no taint of its own and no parameter of its caller
+	// (a constant, or an object looked up where it cannot follow). For a
+	// generator field it means that call's generator is not placed.
+	Sourceless bool
 	// Fields are the fields whose callers pass tainted arguments, each
 	// with its own answer (the union of which is Taint).
 	Fields []FieldArgs
@@ -412,6 +417,9 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 						return
 					}
 					t := localTaint(it.bits, CallArgs(st, in, c.Call.Ref), st)
+					if t == 0 {
+						r.Sourceless = true
+					}
 					if own := t &^ regflow.ParamTaints; own != 0 {
 						r.addOrigin(own, storedOrigin{f, c})
 						r.Taint |= own
