@@ -26,7 +26,9 @@ func init() {
 			"consistently with the null tests they pass, so the path that saw a token cannot then take the no-token branch; a method whose paths are more than " +
 			"that walk follows gets a note). So is a flag that short-circuits whatever else the effect waits for: in " +
 			"`confirmed || resumed ? cancel() : askUser()` every path from the flag's true edge runs the cancel and a " +
-			"path from its false edge does not (exception edges do not count as such paths).",
+			"path from its false edge does not (exception edges do not count as such paths). A flag whose set edge only makes the tool " +
+			"refuse, while its other edge reaches the effect only through a check of the resume token (`if (!askFirst(args)) return " +
+			"invalid(); if (!spend(token)) return askUser(); delete()`), stands in for no confirmation and is not reported.",
 		Fix: "Ignore confirmation flags in arguments. Answer USER_ACTION_REQUIRED with an explicit, immutable resolution " +
 			"PendingIntent and a single-use resume_token, confirm in the Provider's own UI, and run the effect only when " +
 			"the call comes back with that token.",

@@ -130,6 +130,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		// both edges reach runs whatever the flag says.
 		var ev *effectEvidence
 		var via, unknown *program.Call // unknown: a handed body not resolved
+		evFrom := -1                   // the instruction of the edge whose walk found ev
 		unknownWhy, unknownName := "", ""
 		effectsFrom := func(start int) (order []*program.Call, set map[*program.Call]*effectEvidence) {
 			set = map[*program.Call]*effectEvidence{}
@@ -177,9 +178,10 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			aOrder, aSet := effectsFrom(succ[0])
 			bOrder, bSet := effectsFrom(succ[1])
 			for _, side := range []struct {
+				start       int
 				order       []*program.Call
 				mine, other map[*program.Call]*effectEvidence
-			}{{aOrder, aSet, bSet}, {bOrder, bSet, aSet}} {
+			}{{succ[0], aOrder, aSet, bSet}, {succ[1], bOrder, bSet, aSet}} {
 				for _, c := range side.order {
 					// One effect written at two call sites (the same
 					// delete on both arms of a test or a `when`) is one
@@ -187,7 +189,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 					// same method with the same values runs it too.
 					both := side.other[c] != nil || sameEffectIn(ca, m, c, side.mine[c], side.other)
 					if !both && ev == nil {
-						ev, via = side.mine[c], c
+						ev, via, evFrom = side.mine[c], c, side.start
 					}
 				}
 			}
@@ -261,6 +263,14 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				Short(m), finding.Quote(info.key), how)
 			return
 		}
+		if evFrom >= 0 && checkedOnEveryPath(g, evFrom, via, tokenChecks[m]) {
+			// The flag picks between refusing and going on, and going on
+			// reaches the effect only through the resume token's check
+			// (`if (!askFirst(args)) return invalid(); if (!spend(token))
+			// return ask(); delete()`): the flag stands in for no
+			// confirmation.
+			return
+		}
 		p.Report(DexAt{Method: m, Addr: in.Addr},
 			"%s lets the request argument %s decide whether %s runs, but any Consumer can set it: a Consumer-provided confirmation is invalid; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",
 			Short(m), finding.Quote(info.key), how)
@@ -278,6 +288,21 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		}
 	}
 	f.reportLimited(p)
+}
+
+// checkedOnEveryPath reports whether every path from the instruction
+// start reaches the call via only through one of checks (the calls given
+// the request's resume token).
+func checkedOnEveryPath(g *insnGraph, start int, via *program.Call, checks map[uint32]bool) bool {
+	if via == nil || len(checks) == 0 {
+		return false
+	}
+	reached := false
+	g.walk([]int{start}, func(x *dex.Insn) bool { return checks[x.Addr] }, func(x *dex.Insn) bool {
+		reached = x.Addr == via.Addr
+		return !reached
+	})
+	return !reached
 }
 
 // switchMap reports whether an array is a `when`/switch's mapping of an
