@@ -1,0 +1,59 @@
+.class final Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;
+.super Ljava/lang/Object;
+.source "Routes.kt"
+
+# interfaces
+.implements Lcom/quillbox/RouteReady;
+
+# instance fields
+.field final synthetic $cont:Lkotlinx/coroutines/CancellableContinuation;
+.field final synthetic $noteId:J
+.field final synthetic $recipient:Ljava/lang/String;
+.field final synthetic $token:Ljava/lang/String;
+.field final synthetic this$0:Lcom/quillbox/ConfirmRouter;
+
+
+# direct methods
+.method constructor <init>(Lkotlinx/coroutines/CancellableContinuation;Lcom/quillbox/ConfirmRouter;JLjava/lang/String;Ljava/lang/String;)V
+    .registers 7
+    iput-object p1, p0, Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->$cont:Lkotlinx/coroutines/CancellableContinuation;
+    iput-object p2, p0, Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->this$0:Lcom/quillbox/ConfirmRouter;
+    iput-wide p3, p0, Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->$noteId:J
+    iput-object p5, p0, Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->$token:Ljava/lang/String;
+    iput-object p6, p0, Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->$recipient:Ljava/lang/String;
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+
+# virtual methods
+.method public final onReady()V
+    .registers 6
+    .line 54
+    iget-object v0, p0, Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->$cont:Lkotlinx/coroutines/CancellableContinuation;
+    check-cast v0, Lkotlin/coroutines/Continuation;
+    sget-object v1, Lkotlin/Result;->Companion:Lkotlin/Result$Companion;
+    new-instance v1, Landroid/content/Intent;
+    iget-object v3, p0, Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->this$0:Lcom/quillbox/ConfirmRouter;
+    invoke-static {v3}, Lcom/quillbox/ConfirmRouter;->access$getCtx$p(Lcom/quillbox/ConfirmRouter;)Landroid/content/Context;
+    move-result-object v3
+    const-class v4, Lcom/quillbox/ConfirmShareActivity;
+    invoke-direct {v1, v3, v4}, Landroid/content/Intent;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
+    iget-wide v3, p0, Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->$noteId:J
+    const-string v2, "note_id"
+    invoke-virtual {v1, v2, v3, v4}, Landroid/content/Intent;->putExtra(Ljava/lang/String;J)Landroid/content/Intent;
+    move-result-object v1
+    iget-object v3, p0, Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->$token:Ljava/lang/String;
+    const-string v2, "resume_token"
+    invoke-virtual {v1, v2, v3}, Landroid/content/Intent;->putExtra(Ljava/lang/String;Ljava/lang/String;)Landroid/content/Intent;
+    move-result-object v1
+    iget-object v3, p0, Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->$recipient:Ljava/lang/String;
+    const-string v2, "subject"
+    invoke-virtual {v1, v2, v3}, Landroid/content/Intent;->putExtra(Ljava/lang/String;Ljava/lang/String;)Landroid/content/Intent;
+    move-result-object v1
+    invoke-static {v1}, Lkotlin/Result;->constructor-impl(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v1
+    invoke-interface {v0, v1}, Lkotlin/coroutines/Continuation;->resumeWith(Ljava/lang/Object;)V
+    .line 55
+    return-void
+.end method

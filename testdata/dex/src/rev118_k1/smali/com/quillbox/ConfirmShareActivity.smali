@@ -1,0 +1,20 @@
+.class public final Lcom/quillbox/ConfirmShareActivity;
+.super Lcom/quillbox/ConfirmActivity;
+.source "Activities.kt"
+
+# direct methods
+.method public constructor <init>()V
+    .registers 1
+    .line 53
+    invoke-direct {p0}, Lcom/quillbox/ConfirmActivity;-><init>()V
+    return-void
+.end method
+
+
+# virtual methods
+.method protected getPrompt()Ljava/lang/String;
+    .registers 2
+    .line 54
+    const-string v0, "Share this note?"
+    return-object v0
+.end method

@@ -1,0 +1,3 @@
+.class public interface abstract Lcom/quillbox/Reply;
+.super Ljava/lang/Object;
+.source "Protocol.kt"
