@@ -20,7 +20,8 @@ func init() {
 			"is the one the last setter each caller calls on its own builder object stores, a package a helper reads from its " +
 			"own object's field (a Confirmer built with a package and an Activity) is what the constructors of the objects the " +
 			"site reaches the helper on store there — followed through the fields and constructor arguments that carried the " +
-			"object, up to 3 steps; past them, or where a method other than a constructor stores the field, every store's — a helper that makes the PendingIntent " +
+			"object, up to 3 steps, with what the setters called on those objects store (`confirmer.confirmIn(pkg, …)` through the " +
+			"object's local or a field holding it); past them, or where a setter is called on an object the analysis cannot place, every store's — a helper that makes the PendingIntent " +
 			"from the Intent its caller passes and puts it under \"resolution\" itself makes each caller's a resolution, and a put under " +
 			"\"resolution\" inside a helper given the key and the PendingIntent (an outlined Bundle build) counts at " +
 			"those calls (past the callers the analysis follows back, a note names the first call not checked).",

@@ -25,23 +25,21 @@ import (
 // setter, a factory outside the APK, the bounds): the caller then keeps
 // the union over every construction.
 func (p *Program) ObjectFieldStrings(m *dex.Method, v regflow.Value, f *dex.FieldRef) FieldStrings {
-	for _, w := range p.WritersOf(f) {
-		if w.Ref.Name != "<init>" || w.Class.Name != f.Class {
-			// A setter may change the field after construction.
-			return FieldStrings{Why: "a method other than its class's constructors stores the field"}
-		}
+	setters, why := p.setterCalls(f)
+	if why != "" {
+		return FieldStrings{Why: why}
 	}
 	r := FieldStrings{Whole: true}
 	budget := maxReceiverCallers
 	seen := map[fkey]bool{}
-	p.objectStrings(m, v, f, 0, &budget, seen, &r)
+	p.objectStrings(m, v, f, setters, 0, &budget, seen, &r)
 	slices.Sort(r.Strs)
 	r.Strs = slices.Compact(r.Strs)
 	return r
 }
 
 // objectStrings adds to r what field f holds in the objects v may be.
-func (p *Program) objectStrings(m *dex.Method, v regflow.Value, f *dex.FieldRef, depth int, budget *int, seen map[fkey]bool, r *FieldStrings) {
+func (p *Program) objectStrings(m *dex.Method, v regflow.Value, f *dex.FieldRef, setters []setterCall, depth int, budget *int, seen map[fkey]bool, r *FieldStrings) {
 	if v.Top || len(v.Alts) == 0 {
 		r.Whole, r.Why = false, "an object is not known"
 		return
@@ -59,6 +57,12 @@ func (p *Program) objectStrings(m *dex.Method, v regflow.Value, f *dex.FieldRef,
 				continue
 			}
 			p.constructorStrings(m, ctor, args, f, depth, budget, r)
+			for _, sc := range setters {
+				if sc.m == m && sc.recv.Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == alt.Site }) ||
+					slices.Contains(sc.made, madeAt{m, alt.Site}) {
+					p.storedStrings(sc.m, sc.val, depth+1, budget, r)
+				}
+			}
 		case alt.Kind == regflow.Param && alt.Or == 0:
 			callers := p.Callers(m)
 			if len(callers) == 0 {
@@ -79,7 +83,7 @@ func (p *Program) objectStrings(m *dex.Method, v regflow.Value, f *dex.FieldRef,
 					r.Whole, r.Why = false, "a caller's argument is not known"
 					continue
 				}
-				p.objectStrings(c.Method, args[alt.Int], f, depth+1, budget, seen, r)
+				p.objectStrings(c.Method, args[alt.Int], f, setters, depth+1, budget, seen, r)
 			}
 		case alt.Kind == regflow.Field && alt.Field != nil && p.Classes[alt.Field.Class] != nil:
 			k := fieldKey(alt.Field)
@@ -88,14 +92,124 @@ func (p *Program) objectStrings(m *dex.Method, v regflow.Value, f *dex.FieldRef,
 			}
 			seen[k] = true
 			if !p.StoresOf(alt.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
-				p.objectStrings(w, sv, f, depth+1, budget, seen, r)
+				p.objectStrings(w, sv, f, setters, depth+1, budget, seen, r)
 			}) {
 				r.Whole, r.Why = false, "a field holding an object has writers the analysis does not follow"
+			}
+			for _, sc := range setters {
+				if sc.recv.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Field && x.Field != nil && fieldKey(x.Field) == k }) {
+					p.storedStrings(sc.m, sc.val, depth+1, budget, r)
+				}
 			}
 		default:
 			r.Whole, r.Why = false, "an object comes from code the analysis does not follow"
 		}
 	}
+}
+
+// setterCall is one call of a method other than a constructor that
+// stores the field on its object: the receiver and the value stored, both
+// in the calling method m.
+type setterCall struct {
+	m         *dex.Method
+	recv, val regflow.Value
+	// made: the objects the fields the receiver is read from are given
+	// where they are made (one store back), so that a setter called
+	// through one field reaches the object read through another.
+	made []madeAt
+}
+
+// madeAt is an object made by a new-instance at site in m.
+type madeAt struct {
+	m    *dex.Method
+	site uint32
+}
+
+// setterCalls returns the calls of f's setters — methods of its class
+// other than its constructors that store a parameter or a literal into
+// the field of their own object — for the per-object reading to add to
+// the objects they are called on: the object made at a site of the same
+// method, or the objects a field holds when the receiver is read from
+// it. why says what cannot be read that way (a store of another shape, a
+// setter called on an object it cannot place, through its own object or
+// past the budget); the caller then keeps the union over every store.
+func (p *Program) setterCalls(f *dex.FieldRef) (out []setterCall, why string) {
+	k := fieldKey(f)
+	budget := maxReceiverCallers
+	for _, w := range p.WritersOf(f) {
+		if w.Ref.Name == "<init>" && w.Class.Name == f.Class {
+			continue
+		}
+		if w.Static() || w.Class.Name != f.Class {
+			return nil, "a method other than its class's constructors stores the field"
+		}
+		a, err := p.Analyze(w)
+		if err != nil || a == nil {
+			return nil, "a setter of the field could not be analysed"
+		}
+		param := -1 // the parameter stored; -2 for a literal
+		var lit regflow.Value
+		ok := true
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op != dex.OpIput+2 {
+				return
+			}
+			if fr, err := w.Class.File.Field(in.Index); err != nil || fieldKey(fr) != k {
+				return
+			}
+			this, isOne := st.Reg(in.B).Single()
+			x, single := st.Reg(in.A).Single()
+			switch {
+			case !isOne || this.Kind != regflow.Param || this.Int != 0 || !single || param != -1:
+				ok = false
+			case x.Kind == regflow.Param && x.Or == 0 && x.Int > 0:
+				param = int(x.Int)
+			case x.Kind == regflow.Str || x.Kind == regflow.Const:
+				param, lit = -2, regflow.One(x)
+			default:
+				ok = false
+			}
+		})
+		if !ok || param == -1 {
+			return nil, "a setter stores the field with a value that is not its parameter or a literal"
+		}
+		for _, c := range p.Callers(w) {
+			if neverRuns(p, c.Method) {
+				continue
+			}
+			if budget--; budget < 0 {
+				return nil, "more than " + strconv.Itoa(maxReceiverCallers) + " calls of the field's setters"
+			}
+			args, ok := p.ArgsAt(c.Method, c.Call.Addr)
+			if !ok || len(args) == 0 || param >= len(args) {
+				return nil, "a setter's call is not known"
+			}
+			recv := args[0]
+			if recv.Top || len(recv.Alts) == 0 || recv.Has(func(x regflow.Alt) bool {
+				return !(x.Kind == regflow.New && x.Via == nil || x.Kind == regflow.Field && x.Field != nil && p.Classes[x.Field.Class] != nil)
+			}) {
+				return nil, "a setter is called on an object the analysis cannot place"
+			}
+			val := lit
+			if param >= 0 {
+				val = args[param]
+			}
+			sc := setterCall{m: c.Method, recv: recv, val: val}
+			for _, x := range recv.Alts {
+				if x.Kind == regflow.Field {
+					p.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
+						for _, y := range sv.Alts {
+							if y.Kind == regflow.New && y.Via == nil {
+								sc.made = append(sc.made, madeAt{w, y.Site})
+							}
+						}
+					})
+				}
+			}
+			out = append(out, sc)
+		}
+	}
+	return out, ""
 }
 
 // constructorAt returns the constructor m calls on the object it makes
