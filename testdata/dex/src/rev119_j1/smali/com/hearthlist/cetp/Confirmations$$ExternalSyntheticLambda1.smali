@@ -1,0 +1,47 @@
+.class public final synthetic Lcom/hearthlist/cetp/Confirmations$$ExternalSyntheticLambda1;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+
+# interfaces
+.implements Ljava/util/function/Function;
+
+
+# static fields
+.field public static final synthetic INSTANCE:Lcom/hearthlist/cetp/Confirmations$$ExternalSyntheticLambda1;
+
+
+# direct methods
+.method static synthetic constructor <clinit>()V
+    .registers 1
+
+    new-instance v0, Lcom/hearthlist/cetp/Confirmations$$ExternalSyntheticLambda1;
+
+    invoke-direct {v0}, Lcom/hearthlist/cetp/Confirmations$$ExternalSyntheticLambda1;-><init>()V
+
+    sput-object v0, Lcom/hearthlist/cetp/Confirmations$$ExternalSyntheticLambda1;->INSTANCE:Lcom/hearthlist/cetp/Confirmations$$ExternalSyntheticLambda1;
+
+    return-void
+.end method
+
+.method private synthetic constructor <init>()V
+    .registers 1
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 2
+
+    check-cast p1, Lcom/hearthlist/cetp/Confirmations$Pending;
+
+    invoke-virtual {p1}, Lcom/hearthlist/cetp/Confirmations$Pending;->summary()Ljava/lang/String;
+
+    move-result-object p1
+
+    return-object p1
+.end method

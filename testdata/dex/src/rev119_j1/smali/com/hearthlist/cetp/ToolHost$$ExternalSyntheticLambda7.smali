@@ -1,0 +1,39 @@
+.class public final synthetic Lcom/hearthlist/cetp/ToolHost$$ExternalSyntheticLambda7;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+
+# interfaces
+.implements Ljava/util/function/Function;
+
+
+# instance fields
+.field public final synthetic f$0:Z
+
+
+# direct methods
+.method public synthetic constructor <init>(Z)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-boolean p1, p0, Lcom/hearthlist/cetp/ToolHost$$ExternalSyntheticLambda7;->f$0:Z
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    iget-boolean v0, p0, Lcom/hearthlist/cetp/ToolHost$$ExternalSyntheticLambda7;->f$0:Z
+
+    check-cast p1, Lcom/hearthlist/cetp/ToolSpec;
+
+    invoke-static {v0, p1}, Lcom/hearthlist/cetp/ToolHost;->lambda$listTools$2(ZLcom/hearthlist/cetp/ToolSpec;)Lorg/json/JSONObject;
+
+    move-result-object p1
+
+    return-object p1
+.end method
