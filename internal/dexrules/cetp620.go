@@ -146,7 +146,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 							Short(m), ck.undecided)
 						return
 					case ck.kind != "":
-						lookups = append(lookups, &tokenLookup{call: c, kind: ck.kind, from: ck.from, path: ck.path, mapID: storeID(c.Ref, args[0]),
+						lookups = append(lookups, &tokenLookup{call: c, kind: ck.kind, from: ck.from, path: ck.path, mapID: storeID(prog, m, c.Ref, args[0]),
 							removes: removes, composite: true, keyBound: ck.bound})
 						return
 					}
@@ -156,7 +156,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			// helper that one caller checks the owner of and another does
 			// not is unbound on the other's path.
 			for _, o := range origins {
-				lookups = append(lookups, &tokenLookup{call: c, kind: o.kind, from: o.from, path: o.path, mapID: storeID(c.Ref, args[0]), removes: removes})
+				lookups = append(lookups, &tokenLookup{call: c, kind: o.kind, from: o.from, path: o.path, mapID: storeID(prog, m, c.Ref, args[0]), removes: removes})
 			}
 			if len(origins) > 0 && cut {
 				p.ReportNote(DexAt{Method: m, Addr: c.Addr, Call: c},

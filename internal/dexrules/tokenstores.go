@@ -64,6 +64,15 @@ var kotlinStoreLookups = map[string]bool{
 	"Lkotlin/collections/MapsKt__MapsKt;getValue":           true,
 }
 
+// kotlinMinus are the classes of Kotlin's `map - key` and `set - element`
+// (kotlinc calls the facade; a part class named for completeness).
+var kotlinMinus = map[string]bool{
+	"Lkotlin/collections/MapsKt;":          true,
+	"Lkotlin/collections/MapsKt___MapsKt;": true,
+	"Lkotlin/collections/SetsKt;":          true,
+	"Lkotlin/collections/SetsKt___SetsKt;": true,
+}
+
 // storeCall tells whether a call looks a key or element up in a store,
 // and whether it removes it. The store is the first argument (the receiver
 // or the Kotlin helper's first parameter) and the token the second.
@@ -97,6 +106,12 @@ func storeCall(ref *dex.MethodRef) (lookup, removes bool) {
 	}
 	if kotlinStoreLookups[ref.Class+ref.Name] {
 		return len(ref.Params) == 2 && ref.Params[1] == "Ljava/lang/Object;", false
+	}
+	if kotlinMinus[ref.Class] && ref.Name == "minus" && len(ref.Params) == 2 && ref.Params[1] == "Ljava/lang/Object;" {
+		// `entries.update { it - token }`: a copy without the key, which
+		// the update writes back (an immutable map or set in a StateFlow
+		// or a var).
+		return false, true
 	}
 	kind := storeClasses[ref.Class]
 	if kind == notStore || len(ref.Params) == 0 || ref.Params[0] != "Ljava/lang/Object;" {
@@ -151,7 +166,7 @@ var prefsLookups = map[string]int{"getString": 2, "getInt": 2, "getLong": 2, "ge
 
 // storeID names the store a lookup or removal reads: the field the map
 // was read from, the one SharedPreferences store, or "".
-func storeID(ref *dex.MethodRef, store regflow.Value) string {
+func storeID(prog *program.Program, m *dex.Method, ref *dex.MethodRef, store regflow.Value) string {
 	switch ref.Class {
 	case prefsClass, prefsEditorClass:
 		return prefsStoreID
@@ -160,5 +175,27 @@ func storeID(ref *dex.MethodRef, store regflow.Value) string {
 	case mmkvClass:
 		return mmkvStoreID
 	}
-	return mapFieldOf(store)
+	if id := mapFieldOf(store); id != "" {
+		return id
+	}
+	return stateFlowField(prog, m, store)
+}
+
+// stateFlowField names the map or set a StateFlow field holds, when store
+// is its value read in m (`entries.value[token]`, and the `it` of an
+// inlined `entries.update { it - token }`): the field, with ".value".
+func stateFlowField(prog *program.Program, m *dex.Method, store regflow.Value) string {
+	x, ok := store.Single()
+	if !ok || x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || x.Ref.Name != "getValue" ||
+		x.Ref.Class != "Lkotlinx/coroutines/flow/MutableStateFlow;" && x.Ref.Class != "Lkotlinx/coroutines/flow/StateFlow;" {
+		return ""
+	}
+	args, ok := prog.ArgsAt(m, x.Site)
+	if !ok || len(args) == 0 {
+		return ""
+	}
+	if id := mapFieldOf(args[0]); id != "" {
+		return id + ".value"
+	}
+	return ""
 }

@@ -196,7 +196,7 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 		}
 		return
 	case removal(ref) && len(args) >= 2:
-		if id := storeID(ref, args[0]); id != "" && f.removes[id] == nil {
+		if id := storeID(u.prog, m, ref, args[0]); id != "" && f.removes[id] == nil {
 			f.removes[id] = m
 		}
 		return

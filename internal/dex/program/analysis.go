@@ -125,6 +125,12 @@ func (e *model) Field(f *dex.FieldRef, static bool) (regflow.Value, bool) {
 			return v, true
 		}
 	}
+	if static && f.Class == "Lkotlin/random/Random;" && f.Name == "Default" {
+		// kotlin.random.Random.Default: the platform's default generator,
+		// not a CSPRNG — a generator passed on from here is predictable
+		// (a draw from it is, below, whatever its holder).
+		return regflow.Value{Alts: []regflow.Alt{{Kind: regflow.Field, Field: f}}, Taint: regflow.TaintRandom}, true
+	}
 	v, ok := e.p.fieldRead(f)
 	if e.p.throwableType(f.Type) {
 		// An exception kept in a field (kotlin.Result.Failure.exception,
@@ -913,6 +919,18 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 	case strings.HasPrefix(cls, "Lkotlin/random/Random") && !in.IsStaticInvoke() && kotlinRandomOfSecure(st, recv):
 		// A draw from a kotlin.random.Random that wraps a SecureRandom.
 		return regflow.TaintSecure | all&^regflow.TaintPredictable
+	case strings.HasPrefix(cls, "Lkotlin/random/Random") && !in.IsStaticInvoke() && st.ValueTaint(recv)&(regflow.TaintRandom|regflow.TaintSecure) == 0 &&
+		e.p.appFields(recv):
+		// A kotlin.random.Random kept in a field of the app (a ledger
+		// given Random.Default or SecureRandom().asKotlinRandom() by its
+		// constructor): what its writers are given, as for java.util.Random;
+		// unplaced when they are given both, for the rules to judge per
+		// object.
+		t := e.unmadeGenerator(recv, all, true)
+		if name == "nextBytes" && len(args) > 1 {
+			e.taintObjects(st, args[1], t)
+		}
+		return t
 	case in.IsStaticInvoke() && kotlinPick(ref):
 		// ALPHABET.random(), list.random(Random.Default), shuffled(rnd):
 		// an element picked with the kotlin.random.Random given, as good
@@ -1048,6 +1066,14 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 // through — a list mixing a fixed text and an exception message, read at
 // index 0, would otherwise be reported as leaking the exception. An index
 // or a capacity is no content.
+// appFields reports whether every object v may be is read from a field of
+// a class of the app.
+func (p *Program) appFields(v regflow.Value) bool {
+	return len(v.Alts) > 0 && !v.Top && !v.Has(func(a regflow.Alt) bool {
+		return a.Kind != regflow.Field || a.Field == nil || p.Classes[a.Field.Class] == nil
+	})
+}
+
 // unmadeGenerator returns the taint of a draw, with the taint all of
 // its arguments, from a java.util.Random-typed generator the analysis did
 // not see made here: what the fields it is read from are given (a lazy

@@ -237,10 +237,12 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 	// leaves a value with no alternative to follow back; the text built
 	// from such a value is taken as built from those fields.
 	var gens []*dex.FieldRef
+	drawn := map[uint32][]*dex.FieldRef{} // per draw, the fields its generator is read from
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
 		if c != nil && generatorDraw(c.Ref) && len(in.Args) > 0 {
 			gens = fieldAlts(st.Reg(uint32(in.Args[0])), gens)
+			drawn[in.Addr] = fieldAlts(st.Reg(uint32(in.Args[0])), drawn[in.Addr])
 		}
 		if c != nil && summarized(c.Ref) {
 			helpers[in.Addr] = call{c.Ref, CallArgs(st, in, c.Ref)}
@@ -281,6 +283,14 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 						if k < regflow.MaxTaintParams && bits&regflow.TaintParam(int64(k)) != 0 {
 							visit(arg)
 						}
+					}
+				}
+			case alt.Kind == regflow.Call && alt.Via == nil && alt.Ref != nil && generatorDraw(alt.Ref):
+				// A draw's result itself (kotlin's nextBytes(n) returns
+				// the array): built from the generator's fields.
+				for _, f := range drawn[alt.Site] {
+					if !slices.Contains(w.fields, f) {
+						w.fields = append(w.fields, f)
 					}
 				}
 			case alt.Kind == regflow.Call && alt.Via == nil:
@@ -336,7 +346,7 @@ func numericOf(v regflow.Value) bool {
 // generatorDraw reports whether ref draws a number from a
 // java.util.Random (SecureRandom included): next*, ints, longs, doubles.
 func generatorDraw(ref *dex.MethodRef) bool {
-	if ref.Class != "Ljava/util/Random;" && ref.Class != "Ljava/security/SecureRandom;" {
+	if ref.Class != "Ljava/util/Random;" && ref.Class != "Ljava/security/SecureRandom;" && !strings.HasPrefix(ref.Class, "Lkotlin/random/Random") {
 		return false
 	}
 	return strings.HasPrefix(ref.Name, "next") || ref.Name == "ints" || ref.Name == "longs" || ref.Name == "doubles"

@@ -1,0 +1,52 @@
+package dexrules_test
+
+import "testing"
+
+// TestRev118KotlinFlows (rev118_k1, "Quillbox": Kotlin 2 through D8 —
+// cold flows with map/filter/first, collect lambdas, withContext and
+// runBlocking state machines, a Channel worker with reply channels,
+// StateFlow sessions, ledger and confirmations, suspendCancellableCoroutine
+// callbacks, Mutex.withLock, value classes; a helper's blind app, labels in
+// testdata/dex/rev118_labels_k.md, first scanned at stop 55). 4 of 8 at its
+// first run (CETP614, 622, 613 at revokeShare, 601 as a note), with false
+// findings: CETP620 at the ledger's redeem, whose `entries.update { it -
+// token }` was not read as a removal, and CETP613 at the notebook's puts,
+// whose ledger holds SecureRandom().asKotlinRandom() (a kotlin.random.Random
+// kept in a field was judged predictable whatever it held), and CETP603 on
+// a path that reads no calling UID. Since: kotlin's `map - key` / `set -
+// element` spends the token and a StateFlow's value is the store of its
+// field (CETP620 now at check, the true positive, naming publish_note's
+// path); a kotlin Random draw from an app field is placed by what the
+// field is given, per object when both (Random.Default is predictable).
+// Left: CETP603 (the false path), 607 (a message over a reply Channel),
+// 602 (an Intent resumed out of suspendCancellableCoroutine).
+func TestRev118KotlinFlows(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev118_k1", allCode), []dexWant{
+			{"CETP508", "note", "Lcom/quillbox/ProtocolKt;->toBundle(Lcom/quillbox/Reply;Lcom/quillbox/Request;)Landroid/os/Bundle;@0x5f", "com/quillbox/Protocol.kt", 46},
+			{"CETP601", "note", "Lcom/quillbox/NotebookProvider;->access$askUser(Lcom/quillbox/NotebookProvider;Landroid/content/Context;ILcom/quillbox/Request;Ljava/lang/Class;JLkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x7", "com/quillbox/NotebookProvider.kt", 36},
+			{"CETP601", "note", "Lcom/quillbox/NotebookProvider;->deleteNote(Landroid/content/Context;ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x114", "com/quillbox/NotebookProvider.kt", 202},
+			{"CETP601", "note", "Lcom/quillbox/NotebookProvider;->purgeTrash(Landroid/content/Context;ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x100", "com/quillbox/NotebookProvider.kt", 211},
+			{"CETP601", "note", "Lcom/quillbox/Resolutions$editable$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x10", "com/quillbox/Resolutions.kt", 0},
+			{"CETP601", "note", "Lcom/quillbox/Resolutions$sealed$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x10", "com/quillbox/Resolutions.kt", 0},
+			{"CETP601", "note", "Lcom/quillbox/ShareProvider;->publishNote(ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x13c", "com/quillbox/ShareProvider.kt", 121},
+			{"CETP601", "note", "Lcom/quillbox/ShareProvider;->revokeShare(Landroid/content/Context;ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x10f", "com/quillbox/ShareProvider.kt", 134},
+			{"CETP601", "note", "Lcom/quillbox/ShareProvider;->shareNote(ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x16b", "com/quillbox/ShareProvider.kt", 109},
+			{"CETP602", "note", "Lcom/quillbox/Resolutions$editable$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x10", "com/quillbox/Resolutions.kt", 0},
+			{"CETP602", "note", "Lcom/quillbox/Resolutions$sealed$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x10", "com/quillbox/Resolutions.kt", 0},
+			{"CETP602", "note", "Lcom/quillbox/ShareProvider;->publishNote(ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x13c", "com/quillbox/ShareProvider.kt", 121},
+			{"CETP602", "note", "Lcom/quillbox/ShareProvider;->shareNote(ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x16b", "com/quillbox/ShareProvider.kt", 109},
+			{"CETP603", "error", "Lcom/quillbox/CallersKt;->callerUid(Landroid/content/ContentProvider;)I@0x5", "com/quillbox/Callers.kt", 8},
+			{"CETP613", "error", "Lcom/quillbox/ShareProvider;->revokeShare(Landroid/content/Context;ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0xa0", "com/quillbox/ShareProvider.kt", 132},
+			{"CETP613", "note", "Lcom/quillbox/ConfirmRouter$publishIntent$2$cb$1;->onReady()V@0x27", "com/quillbox/Routes.kt", 46},
+			{"CETP613", "note", "Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->onReady()V@0x1f", "com/quillbox/Routes.kt", 54},
+			{"CETP613", "note", "Lcom/quillbox/ProtocolKt;->toBundle(Lcom/quillbox/Reply;Lcom/quillbox/Request;)Landroid/os/Bundle;@0xb1", "com/quillbox/Protocol.kt", 56},
+			{"CETP614", "error", "Lcom/quillbox/NotebookProvider;->purgeTrash(Landroid/content/Context;ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x4c", "com/quillbox/NotebookProvider.kt", 209},
+			{"CETP614", "note", "Lcom/quillbox/NotebookProvider;->listNotes(Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x0", "com/quillbox/NotebookProvider.kt", 115},
+			{"CETP620", "warning", "Lcom/quillbox/Approvals;->granted(Ljava/lang/String;)Z@0xd", "com/quillbox/Ledger.kt", 48},
+			{"CETP620", "warning", "Lcom/quillbox/ResumeLedger;->check-kQFphpI(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;)Z@0x16", "com/quillbox/Ledger.kt", 31},
+			{"CETP622", "error", "Lcom/quillbox/ExportJob;->perform()Lcom/quillbox/Outcome$Written;@0xb", "com/quillbox/FileWorker.kt", 35},
+			{"CETP622", "note", "Lcom/quillbox/NotebookProvider;->listNotes(Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x0", "com/quillbox/NotebookProvider.kt", 115},
+		})
+	}
+}
