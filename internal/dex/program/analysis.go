@@ -988,6 +988,15 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 			e.taintObjects(st, args[1], t)
 		}
 		return t
+	case optionalClass(cls) && (name == "map" || name == "flatMap") && !in.IsStaticInvoke() && len(args) == 2:
+		// opt.map(fn): what fn's apply returns for the value held — a
+		// method reference mapping an exception to a fixed text carries
+		// none of it. A function the analysis cannot name keeps the
+		// Optional's taint (it is taken as made from what it holds).
+		if t, ok := e.appliedTaint(args[1], st.ValueTaint(recv)); ok {
+			return t
+		}
+		return all
 	case cls == classThreadLocal && name == "withInitial" && len(args) == 1:
 		// ThreadLocal.withInitial(Random::new): each thread's object is
 		// what the supplier's get() returns.
@@ -996,7 +1005,8 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		// The array holds the draw: as good as the generator, placed as
 		// a next* draw is when the generator was not seen made here.
 		t := st.ValueTaint(recv)
-		if !in.IsStaticInvoke() && t&(regflow.TaintRandom|regflow.TaintSecure) == 0 {
+		if !in.IsStaticInvoke() && t&(regflow.TaintRandom|regflow.TaintSecure|regflow.ParamTaints) == 0 {
+			// (A generator from a parameter is placed by each caller.)
 			t = e.unmadeGenerator(recv, t, true)
 		}
 		e.taintObjects(st, args[1], t)
@@ -1177,16 +1187,59 @@ func kotlinRandomOfSecure(st *regflow.State, recv regflow.Value) bool {
 	return t&regflow.TaintSecure != 0 && t&regflow.TaintPredictable == 0
 }
 
+// functionClass names the class of a function object: one made here, or
+// the singleton a stateless lambda class keeps (D8's and kotlinc's
+// INSTANCE, read where a method reference such as Random::new is used).
+func functionClass(a regflow.Alt) string {
+	switch {
+	case a.Kind == regflow.New:
+		return a.Str
+	case a.Kind == regflow.Field && a.Field != nil && a.Field.Name == "INSTANCE":
+		return a.Field.Class
+	}
+	return ""
+}
+
+// appliedTaint is the taint of what the java.util.function.Function fn
+// returns from apply given a value of taint elem: by the summary of each
+// app class fn may be (a D8 lambda class, made here or read from its
+// INSTANCE). ok is false when some class cannot be named.
+func (e *model) appliedTaint(fn regflow.Value, elem regflow.Taint) (t regflow.Taint, ok bool) {
+	if fn.Top || len(fn.Alts) == 0 {
+		return 0, false
+	}
+	for _, a := range fn.Alts {
+		cls := functionClass(a)
+		if cls == "" || e.p.Classes[cls] == nil {
+			return 0, false
+		}
+		m := e.p.Lookup(cls, "apply(Ljava/lang/Object;)Ljava/lang/Object;")
+		if m == nil {
+			return 0, false
+		}
+		s := e.p.Summary(m)
+		if s == nil {
+			return 0, false
+		}
+		t |= s.Returns.Taint &^ regflow.ParamTaints
+		if s.Returns.Taint&regflow.TaintParam(1) != 0 {
+			t |= elem
+		}
+	}
+	return t, true
+}
+
 // supplied is the taint of what a java.util.function.Supplier the program
 // allocates returns from get() (a D8 lambda class or an app's class), by
 // its summary; 0 when the supplier is not one the analysis can name.
 func (e *model) supplied(v regflow.Value) regflow.Taint {
 	var t regflow.Taint
 	for _, a := range v.Alts {
-		if a.Kind != regflow.New || e.p.Classes[a.Str] == nil {
+		cls := functionClass(a)
+		if cls == "" || e.p.Classes[cls] == nil {
 			continue
 		}
-		if m := e.p.Lookup(a.Str, "get()Ljava/lang/Object;"); m != nil {
+		if m := e.p.Lookup(cls, "get()Ljava/lang/Object;"); m != nil {
 			if s := e.p.Summary(m); s != nil {
 				t |= s.Returns.Taint &^ regflow.ParamTaints
 			}

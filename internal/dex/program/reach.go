@@ -71,6 +71,7 @@ func (p *Program) reachable(roots []*dex.Method, as string) map[*dex.Method]*Cal
 		}
 		for _, class := range classes {
 			r.constructorObjects(class)
+			r.createdObjects(class)
 		}
 	}
 	for _, m := range roots {
@@ -112,6 +113,10 @@ type reacher struct {
 	// keep in each of their fields (heldKey), instantiated when a reached
 	// method reads the field (constructorObjects).
 	held map[string][]string
+	// created: the components whose onCreate objects were counted;
+	// creating: this reacher is that count's (createdObjects).
+	created  map[string]bool
+	creating bool
 }
 
 func (r *reacher) visit(m *dex.Method, via *Caller) {
@@ -295,6 +300,113 @@ func (r *reacher) constructorObjects(class string) {
 			})
 		}
 	}
+}
+
+// createdObjects counts as made the app objects a ContentProvider
+// component's onCreate puts into a collection, in itself or the code it
+// reaches: Android runs it before any call(), and a dispatch table filled
+// there (`handlers.put("add", this::add)` in a template method onCreate
+// calls) holds the tool bodies call() reaches through handler.apply. Only
+// their classes count, for the calls made on such objects; their
+// callbacks are not entries of this path. Objects onCreate keeps in fields
+// are read through the fields' facts, as before.
+func (r *reacher) createdObjects(class string) {
+	if r.created[class] || r.creating {
+		return
+	}
+	if r.created == nil {
+		r.created = map[string]bool{}
+	}
+	r.created[class] = true
+	m := r.p.Lookup(class, "onCreate()Z")
+	if m == nil || !m.HasCode() || !r.p.IsSubclass(class, "Landroid/content/ContentProvider;") {
+		return
+	}
+	sub := &reacher{p: r.p, out: map[*dex.Method]*Caller{}, inst: map[string]bool{class: true}, live: map[string]bool{}, as: class, creating: true}
+	chain, _ := r.p.Supers(class)
+	for _, c := range chain {
+		sub.markLive(c.Name, 0)
+	}
+	sub.visit(m, nil)
+	for {
+		sub.drain()
+		if !sub.grew {
+			break
+		}
+		sub.grew = false
+		for _, v := range sub.virtual {
+			sub.dispatch(v.m, v.c)
+		}
+	}
+	for _, sm := range SortedKeys(sub.out) {
+		for _, t := range r.p.collectedObjects(sm) {
+			if r.inst[t] {
+				continue
+			}
+			r.inst[t] = true
+			r.grew = true
+			tc, _ := r.p.Supers(t)
+			for _, c := range tc {
+				r.markLive(c.Name, 0)
+			}
+		}
+	}
+}
+
+// collectedObjects returns the concrete app classes of the objects m makes
+// (or reads from a stateless lambda's INSTANCE) and puts into a
+// collection: Map.put / putIfAbsent, Collection.add.
+func (p *Program) collectedObjects(m *dex.Method) []string {
+	insns, err := m.Insns()
+	if err != nil || insns == nil {
+		return nil
+	}
+	file := m.Class.File
+	made := map[uint32]string{}
+	var out []string
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		switch {
+		case in.Op == dex.OpNewInstance:
+			if t, err := file.Type(in.Index); err == nil {
+				if c := p.Classes[t]; c != nil && c.AccessFlags&(dex.AccInterface|dex.AccAbstract) == 0 {
+					made[in.A] = t
+					return true
+				}
+			}
+		case in.Op == dex.OpSget+2: // sget-object
+			if f, err := file.Field(in.Index); err == nil && f.Name == "INSTANCE" && f.Type == f.Class && p.Classes[f.Class] != nil {
+				made[in.A] = f.Class
+				return true
+			}
+		case in.IsInvoke():
+			if ref, err := file.Method(in.Index); err == nil && collectsArg(ref) {
+				for _, a := range in.Args[1:] {
+					if t, ok := made[uint32(a)]; ok && !slices.Contains(out, t) {
+						out = append(out, t)
+					}
+				}
+			}
+		}
+		for reg := range made {
+			if in.WritesReg(reg) {
+				delete(made, reg)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// collectsArg reports whether ref keeps its arguments in the collection it
+// is called on: Map.put / putIfAbsent, Collection.add.
+func collectsArg(ref *dex.MethodRef) bool {
+	switch ref.Name {
+	case "put", "putIfAbsent":
+		return len(ref.Params) == 2 && (strings.HasSuffix(ref.Class, "Map;"))
+	case "add":
+		return len(ref.Params) == 1 && (collectionClass(ref.Class) || strings.HasSuffix(ref.Class, "List;") || strings.HasSuffix(ref.Class, "Set;"))
+	}
+	return false
 }
 
 // heldKey names a field by its name and type: a subclass reads the field

@@ -1,0 +1,51 @@
+package program
+
+import (
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// TestCollectsArg: the calls that keep their argument in the collection
+// they are called on, whose objects a provider's onCreate makes count as
+// made for call()'s reach.
+func TestCollectsArg(t *testing.T) {
+	for _, c := range []struct {
+		class, name string
+		params      []string
+		want        bool
+	}{
+		{"Ljava/util/Map;", "put", []string{"Ljava/lang/Object;", "Ljava/lang/Object;"}, true},
+		{"Ljava/util/HashMap;", "putIfAbsent", []string{"Ljava/lang/Object;", "Ljava/lang/Object;"}, true},
+		{"Ljava/util/List;", "add", []string{"Ljava/lang/Object;"}, true},
+		{"Ljava/util/concurrent/CopyOnWriteArraySet;", "add", []string{"Ljava/lang/Object;"}, true},
+		{"Ljava/util/List;", "add", []string{"I", "Ljava/lang/Object;"}, false}, // add(index, e): not handled
+		{"Landroid/os/Bundle;", "putString", []string{"Ljava/lang/String;", "Ljava/lang/String;"}, false},
+		{"Ljava/util/Map;", "get", []string{"Ljava/lang/Object;"}, false},
+	} {
+		ref := &dex.MethodRef{Class: c.class, Name: c.name, Params: c.params}
+		if got := collectsArg(ref); got != c.want {
+			t.Errorf("collectsArg(%s.%s%v) = %v, want %v", c.class, c.name, c.params, got, c.want)
+		}
+	}
+}
+
+// TestFunctionClass: a function object's class is the one made, or the
+// one whose INSTANCE singleton is read; any other value names none.
+func TestFunctionClass(t *testing.T) {
+	lambda := "Lcom/example/A$$ExternalSyntheticLambda0;"
+	for _, c := range []struct {
+		alt  regflow.Alt
+		want string
+	}{
+		{regflow.Alt{Kind: regflow.New, Str: lambda}, lambda},
+		{regflow.Alt{Kind: regflow.Field, Field: &dex.FieldRef{Class: lambda, Name: "INSTANCE", Type: lambda}}, lambda},
+		{regflow.Alt{Kind: regflow.Field, Field: &dex.FieldRef{Class: lambda, Name: "handler", Type: "Ljava/util/function/Function;"}}, ""},
+		{regflow.Alt{Kind: regflow.Param, Int: 1}, ""},
+	} {
+		if got := functionClass(c.alt); got != c.want {
+			t.Errorf("functionClass(%v) = %q, want %q", c.alt, got, c.want)
+		}
+	}
+}
