@@ -624,6 +624,15 @@ func (r *reacher) clinit(class string, via *Caller) {
 
 // dispatch visits the live targets of a virtual call.
 func (r *reacher) dispatch(m *dex.Method, c *Call) {
+	if c.Ref.Class == "Lkotlin/coroutines/Continuation;" && c.Ref.Name == "resumeWith" {
+		// Resuming a suspended coroutine (cont.resume(x) in a callback
+		// inside suspendCoroutine / suspendCancellableCoroutine) hands it
+		// back to its dispatcher: its code runs there, not here, and is
+		// reached where the coroutine is started. Every state machine of
+		// the app implements Continuation; none of them is a call made
+		// here.
+		return
+	}
 	targets := r.p.Targets(c)
 	if r.p.truncated[c.Ref] {
 		r.p.limit(Limit{Kind: LimitTargets, Method: m, Call: c})
