@@ -220,7 +220,8 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 				src, ok := pkgs(st, x)
 				if !ok {
 					for _, alt := range x.Alts {
-						if v, seen := views[alt.Site]; (alt.Kind == regflow.Call || alt.Kind == regflow.New) && seen {
+						if v, seen := views[alt.Site]; (alt.Kind == regflow.Call || alt.Kind == regflow.New) && seen &&
+							!st.Marked(regflow.LenAtMostOneSite(alt.Site)) {
 							src, ok = v, true
 						}
 					}
@@ -262,6 +263,10 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 						views[site] = src
 					}
 				case asCollection(ref.Name) || program.ElementView(ref):
+					views[in.Addr] = src
+				case program.OptionalOf(ref) || program.OptionalUnwrap(ref) && k == 0:
+					// Optional.ofNullable(pkgs).orElse(NONE): the array
+					// itself (or a fallback, no package).
 					views[in.Addr] = src
 				}
 			}
