@@ -38,6 +38,34 @@ func checkPredictableToken(p *DexPass) {
 	// One token put twice (into the resolution's Intent and into the
 	// response) is one finding.
 	reportedToken := map[string]bool{}
+	unplaced := map[string][]program.Put{} // by unplacedHelper
+	var unplacedOrder []string
+	defer func() {
+		for _, k := range unplacedOrder {
+			ps := unplaced[k]
+			put := ps[0]
+			others := ""
+			if len(ps) > 1 {
+				var names []string
+				for _, o := range ps[1:] {
+					if n := Short(o.Method); !slices.Contains(names, n) && n != Short(put.Method) {
+						names = append(names, n)
+					}
+				}
+				others = fmt.Sprintf(" (so are %d more puts of tokens drawn the same way", len(ps)-1)
+				if len(names) > 0 {
+					if len(names) > 3 {
+						names = append(names[:3], "…")
+					}
+					others += ": in " + strings.Join(names, ", ")
+				}
+				others += ")"
+			}
+			p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
+				"cannot tell how the %s that %s puts is generated: it is drawn from a java.util.Random-typed object the analysis did not see made (a lazy holder, a library's generator or an object looked up where the analysis cannot follow), which may be a java.util.Random or a SecureRandom%s; generate it with SecureRandom (§2.2, §4.3)",
+				put.Key, Short(put.Method), others)
+		}
+	}()
 	for _, put := range puts {
 		if !protocolSpelling(put) {
 			continue
@@ -189,9 +217,13 @@ func checkPredictableToken(p *DexPass) {
 					"cannot tell how the %s that %s puts is generated: it comes from the native method %s, whose code is not in the dex; make sure it is SecureRandom output, or generate it with SecureRandom (§2.2, §4.3)",
 					put.Key, Short(put.Method), Short(n))
 			} else if put.Taint&regflow.TaintUnplacedGenerator != 0 && put.Taint&regflow.TaintSecure == 0 {
-				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
-					"cannot tell how the %s that %s puts is generated: it is drawn from a java.util.Random-typed object the analysis did not see made (a lazy holder or a library's generator), which may be a java.util.Random or a SecureRandom; generate it with SecureRandom (§2.2, §4.3)",
-					put.Key, Short(put.Method))
+				// One note per helper making such tokens (a mint every
+				// tool's reply calls), at its first put, naming the others.
+				k := unplacedHelper(put)
+				if _, ok := unplaced[k]; !ok {
+					unplacedOrder = append(unplacedOrder, k)
+				}
+				unplaced[k] = append(unplaced[k], put)
 			}
 			continue
 		}
@@ -209,6 +241,28 @@ func checkPredictableToken(p *DexPass) {
 		p.Report(at, "%s builds the %s it puts%s from %s%s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 			Short(put.Method), put.Key, via, predictableSources(put.Taint), madeIn(put))
 	}
+}
+
+// unplacedHelper groups the puts of tokens drawn from a generator the
+// analysis cannot place by where they are made: the key and the helper
+// (or method) and site of the calls or allocations the value comes from —
+// one mint every tool's reply calls is one note.
+func unplacedHelper(put program.Put) string {
+	var sites []string
+	for _, x := range put.Value.Alts {
+		if x.Via != nil {
+			// Made inside a helper: its site there (Site is the
+			// caller's call of it).
+			sites = append(sites, fmt.Sprint(x.Via, "@", x.ViaSite))
+		} else {
+			sites = append(sites, fmt.Sprint(put.Method, "@", x.Site))
+		}
+	}
+	slices.Sort(sites)
+	if len(sites) == 0 {
+		return put.Method.String() + "\x00" + put.Key
+	}
+	return put.Key + "\x00" + strings.Join(sites, ",")
 }
 
 // sameToken identifies the token a put puts by the method, the key and
