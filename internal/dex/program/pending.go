@@ -234,6 +234,26 @@ func hasSite(sites []*PISite, s *PISite) bool {
 
 // scanPI evaluates the creations in m. It returns the sites decided here and,
 // when some creation depends on m's parameters, m's wrapper summary.
+// suspendReentry reports a call a kotlinc continuation class makes from
+// invokeSuspend back into the suspend function it belongs to, passing
+// itself as the continuation: the function resumed, its other arguments
+// placeholders (null, 0) — its real calls are judged where they are made.
+func (p *Program) suspendReentry(m *dex.Method, st *regflow.State, in *dex.Insn, call *Call) bool {
+	if m.Ref.Name != "invokeSuspend" || !p.IsSubclass(m.Class.Name, "Lkotlin/coroutines/jvm/internal/ContinuationImpl;") {
+		return false
+	}
+	ps := call.Ref.Params
+	if len(ps) == 0 || ps[len(ps)-1] != "Lkotlin/coroutines/Continuation;" {
+		return false
+	}
+	args := regflow.Args(st, in, call.Ref, in.IsStaticInvoke())
+	if len(args) == 0 {
+		return false
+	}
+	last, ok := args[len(args)-1].Single()
+	return ok && last.Kind == regflow.Param && last.Int == 0
+}
+
 func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*PISite, *piInputs, error) {
 	a, err := p.Analyze(m)
 	if _, ok := analysisLimit(m, err); ok {
@@ -265,7 +285,7 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 		}
 		stacks.step(p, a, st, in, call)
 		inp, wrapper, ok := p.piInputsAt(m, st, in, call, wrappers)
-		if !ok {
+		if !ok || wrapper != nil && p.suspendReentry(m, st, in, call) {
 			return
 		}
 		if inp.noIntent && isTaskStackBuilder(call.Ref.Class) {
