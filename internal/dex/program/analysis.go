@@ -37,6 +37,9 @@ type Analysis struct {
 	// built: what the constructor calls on objects allocated here pass,
 	// when a constant is among it (ctorfields.go).
 	built map[uint32]construction
+	// optionals: the constants an Optional made at a call site holds
+	// (optionalValue).
+	optionals map[uint32]regflow.Value
 }
 
 // Analyze returns m's analysis, computed once. It returns nil, nil for a
@@ -184,6 +187,11 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			e.noteConstruction(ref, args)
 		} else if v, ok := e.builtGetter(ref, recv); ok {
 			return v // a record's accessor: what its construction here passed
+		}
+	}
+	if optionalClass(cls) {
+		if v, ok := e.optionalValue(in, ref, recv, args); ok {
+			return v // orElse of an Optional holding constants: them, or the fallback
 		}
 	}
 	if v, ok := e.p.delegatedPropertyName(ref, recv); ok {
@@ -1185,6 +1193,105 @@ func kotlinPick(ref *dex.MethodRef) bool {
 func kotlinRandomOfSecure(st *regflow.State, recv regflow.Value) bool {
 	t := st.ValueTaint(recv)
 	return t&regflow.TaintSecure != 0 && t&regflow.TaintPredictable == 0
+}
+
+// optionalValue follows constants through an Optional made and unwrapped
+// in one method: `Optional.ofNullable(x).map(v -> FLAG_A).orElse(FLAG_B)`
+// gives FLAG_A or FLAG_B (flags chosen by whether a value is present). The
+// Optionals made here remember what they hold, by call site, when it is
+// constants (a literal, OR-ed bits, a box of one, a string); ok is true
+// for an unwrap whose answer is known, which is returned.
+func (e *model) optionalValue(in *dex.Insn, ref *dex.MethodRef, recv regflow.Value, args []regflow.Value) (regflow.Value, bool) {
+	hold := func(v regflow.Value) {
+		if !constantsOnly(v) {
+			return
+		}
+		if e.a.optionals == nil {
+			e.a.optionals = map[uint32]regflow.Value{}
+		}
+		e.a.optionals[in.Addr] = v
+	}
+	switch {
+	case OptionalOf(ref) && len(args) == 1:
+		hold(args[0])
+	case in.IsStaticInvoke() || len(args) == 0:
+	case ref.Name == "filter" && len(args) == 2:
+		if h, ok := e.optionalHeld(recv); ok {
+			hold(h)
+		}
+	case ref.Name == "map" && len(args) == 2:
+		if _, ok := e.optionalHeld(recv); ok || recv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Call && a.Ref != nil && OptionalOf(a.Ref) }) {
+			if v, ok := e.appliedValue(args[1]); ok {
+				hold(v)
+			}
+		}
+	case ref.Name == "orElse" && len(args) == 2 && constantsOnly(args[1]):
+		if h, ok := e.optionalHeld(recv); ok {
+			return regflow.Merge(h, args[1]), true
+		}
+	case (ref.Name == "get" || ref.Name == "orElseThrow") && len(args) == 1:
+		if h, ok := e.optionalHeld(recv); ok {
+			return h, true
+		}
+	}
+	return regflow.Value{}, false
+}
+
+// optionalHeld is what the Optionals v may be hold, when each was made in
+// this method holding constants.
+func (e *model) optionalHeld(v regflow.Value) (regflow.Value, bool) {
+	if v.Top || len(v.Alts) == 0 {
+		return regflow.Value{}, false
+	}
+	var out regflow.Value
+	for _, a := range v.Alts {
+		h, ok := e.a.optionals[a.Site]
+		if a.Kind != regflow.Call || a.Via != nil || !ok {
+			return regflow.Value{}, false
+		}
+		out = regflow.Merge(out, h)
+	}
+	return out, true
+}
+
+// appliedValue is what the function objects fn may be return from apply,
+// when every one returns constants (by its summary).
+func (e *model) appliedValue(fn regflow.Value) (regflow.Value, bool) {
+	if fn.Top || len(fn.Alts) == 0 {
+		return regflow.Value{}, false
+	}
+	var out regflow.Value
+	for _, a := range fn.Alts {
+		cls := functionClass(a)
+		if cls == "" || e.p.Classes[cls] == nil {
+			return regflow.Value{}, false
+		}
+		m := e.p.Lookup(cls, "apply(Ljava/lang/Object;)Ljava/lang/Object;")
+		if m == nil {
+			return regflow.Value{}, false
+		}
+		s := e.p.Summary(m)
+		if s == nil || !constantsOnly(s.Returns) {
+			return regflow.Value{}, false
+		}
+		out = regflow.Merge(out, s.Returns)
+	}
+	return out, true
+}
+
+// constantsOnly reports a value every alternative of which is a constant
+// that means the same in any method: a literal, OR-ed bits, a string, or
+// the box of a literal or bits.
+func constantsOnly(v regflow.Value) bool {
+	return !v.Top && len(v.Alts) > 0 && !v.Has(func(a regflow.Alt) bool {
+		switch {
+		case a.Kind == regflow.Const || a.Kind == regflow.Bits || a.Kind == regflow.Str:
+			return false
+		case a.Kind == regflow.Call && a.Of != nil && a.Ref != nil && boxes(a.Ref, true):
+			return false
+		}
+		return true
+	})
 }
 
 // functionClass names the class of a function object: one made here, or

@@ -155,6 +155,7 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 		return nil, false
 	}
 	var site uint32
+	var via *dex.Method // the static factory that made the object, if not c.Method itself
 	found := false
 	byAddr := CallsByAddr(p.Calls(c.Method))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
@@ -162,8 +163,8 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 			return
 		}
 		if args := CallArgs(st, in, c.Call.Ref); len(args) > 0 {
-			if x, ok := args[0].Single(); ok && x.Kind == regflow.New && x.Via == nil && x.Str == class {
-				site, found = x.Site, true
+			if x, ok := args[0].Single(); ok && x.Kind == regflow.New && x.Str == class && (x.Via == nil || p.freshFactory(x.Via, class) != nil) {
+				site, via, found = x.Site, x.Via, true
 			}
 		}
 	})
@@ -171,9 +172,19 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 		return nil, false
 	}
 	isObj := func(v regflow.Value) bool {
-		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == site })
+		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == via && x.Site == site })
 	}
 	var calls []builderCall
+	if via != nil {
+		// `ResolutionIntent.with(ctx)`: the factory's constructor call
+		// is the first step, its arguments the factory's parameters
+		// mapped to what c passes it at site.
+		ctor, ok := p.factoryConstructor(c.Method, site, via, class)
+		if !ok {
+			return nil, false
+		}
+		calls = append(calls, ctor)
+	}
 	ok := true
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if !ok {
@@ -234,7 +245,7 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 				return
 			}
 			for _, a := range CallArgs(st, in, c.Ref) {
-				if a.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == 0 }) {
+				if a.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == 0 }) && !p.readsOnly(c, class) {
 					self = true
 				}
 			}
@@ -244,6 +255,92 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 		}
 	}
 	return calls, true
+}
+
+// readsOnly reports a call of a method of class (one target in the APK,
+// a build() calling its own intent()) that stores no field of an object
+// and calls nothing else on its own: handed the builder, it changes none
+// of its fields.
+func (p *Program) readsOnly(c *Call, class string) bool {
+	ts := p.Targets(c)
+	if len(ts) != 1 || !ts[0].HasCode() || ts[0].Class.Name != class || ts[0].Ref.Name == "<init>" {
+		return false
+	}
+	insns, err := ts[0].Insns()
+	if err != nil || insns == nil {
+		return false
+	}
+	only := true
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		if in.Op >= dex.OpIput && in.Op <= dex.OpIputShort {
+			only = false
+		}
+		if in.IsInvoke() {
+			if ref, err := ts[0].Class.File.Method(in.Index); err == nil && ref.Class == class {
+				only = false // a call on its own object (or another of the class) may store
+			}
+		}
+		return only
+	})
+	return only
+}
+
+// freshFactory returns the constructor call of a static method of class
+// that makes one object of class and returns it (a builder's `with(ctx)`),
+// nil otherwise.
+func (p *Program) freshFactory(f *dex.Method, class string) *Call {
+	if !f.Static() || f.Class.Name != class || f.Ref.Return != class {
+		return nil
+	}
+	s := p.Summary(f)
+	if s == nil {
+		return nil
+	}
+	x, ok := s.Returns.Single()
+	if !ok || x.Kind != regflow.New || x.Str != class || x.Via != nil && x.Via != f {
+		return nil
+	}
+	var ctor *Call
+	calls := p.Calls(f)
+	for i := range calls {
+		if calls[i].Ref.Name == "<init>" && calls[i].Ref.Class == class {
+			if ctor != nil {
+				return nil // two objects made
+			}
+			ctor = &calls[i]
+		}
+	}
+	return ctor
+}
+
+// factoryConstructor is the constructor step of an object the static
+// factory via made for caller m at site: the constructor via calls, with
+// its arguments in m's terms (via's parameters are what m passes).
+func (p *Program) factoryConstructor(m *dex.Method, site uint32, via *dex.Method, class string) (builderCall, bool) {
+	c := p.freshFactory(via, class)
+	if c == nil {
+		return builderCall{}, false
+	}
+	ts := p.Targets(c)
+	inner, ok := p.ArgsAt(via, c.Addr)
+	outer, ok2 := p.ArgsAt(m, site)
+	if len(ts) != 1 || !ts[0].HasCode() || !ok || !ok2 || len(inner) == 0 {
+		return builderCall{}, false
+	}
+	args := make([]regflow.Value, len(inner))
+	args[0] = regflow.One(regflow.Alt{Kind: regflow.New, Str: class, Site: site, Via: via})
+	for i, v := range inner[1:] {
+		x, single := v.Single()
+		switch {
+		case single && x.Kind == regflow.Param && x.Or == 0 && int(x.Int) < len(outer):
+			args[i+1] = outer[x.Int]
+		case single && (x.Kind == regflow.Const || x.Kind == regflow.Str):
+			args[i+1] = v
+		default:
+			args[i+1] = regflow.Unknown
+		}
+	}
+	return builderCall{ts[0], args, site}, true
 }
 
 // objectStores returns the values stored into field f of the object that

@@ -330,6 +330,14 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 			case v.mutableIn != nil:
 				site.MutableVia = v.mutableIn
 			}
+		} else if site.Mutable == Unknown {
+			// The same when the field's union is not all constants (a
+			// setter's parameter is each caller's argument): a caller
+			// whose object gets a mutable constant decides it; the rest
+			// stay for the per-chain reading below.
+			if v := p.builderFlags(m, in.Addr); v.mutableIn != nil {
+				site.Mutable, site.MutableVia = Yes, v.mutableIn
+			}
 		}
 		// A builder's build() computing its factory's arguments from its
 		// fields, a DSL helper reading back what its caller's lambda set:
