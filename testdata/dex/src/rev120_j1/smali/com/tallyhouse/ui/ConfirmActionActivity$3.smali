@@ -1,0 +1,50 @@
+.class Lcom/tallyhouse/ui/ConfirmActionActivity$3;
+.super Ljava/lang/Object;
+.source "ConfirmActionActivity.java"
+
+# interfaces
+.implements Landroid/content/DialogInterface$OnClickListener;
+
+
+# annotations
+.annotation system Ldalvik/annotation/EnclosingMethod;
+    value = Lcom/tallyhouse/ui/ConfirmActionActivity;->onCreate(Landroid/os/Bundle;)V
+.end annotation
+
+.annotation system Ldalvik/annotation/InnerClass;
+    accessFlags = 0x0
+    name = null
+.end annotation
+
+
+# instance fields
+.field final synthetic this$0:Lcom/tallyhouse/ui/ConfirmActionActivity;
+
+
+# direct methods
+.method constructor <init>(Lcom/tallyhouse/ui/ConfirmActionActivity;)V
+    .registers 2
+
+    .line 28
+    iput-object p1, p0, Lcom/tallyhouse/ui/ConfirmActionActivity$3;->this$0:Lcom/tallyhouse/ui/ConfirmActionActivity;
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public onClick(Landroid/content/DialogInterface;I)V
+    .registers 5
+
+    .line 31
+    iget-object v0, p0, Lcom/tallyhouse/ui/ConfirmActionActivity$3;->this$0:Lcom/tallyhouse/ui/ConfirmActionActivity;
+
+    const/4 v1, 0x1
+
+    invoke-static {v0, v1}, Lcom/tallyhouse/ui/ConfirmActionActivity;->access$000(Lcom/tallyhouse/ui/ConfirmActionActivity;Z)V
+
+    .line 32
+    return-void
+.end method
