@@ -1,0 +1,29 @@
+.class public final synthetic Lcom/larderly/PantryProvider$$ExternalSyntheticLambda17;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function1;
+
+# instance fields
+.field public final synthetic f$0:I
+
+
+# direct methods
+.method public synthetic constructor <init>(I)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput p1, p0, Lcom/larderly/PantryProvider$$ExternalSyntheticLambda17;->f$0:I
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+    iget v0, p0, Lcom/larderly/PantryProvider$$ExternalSyntheticLambda17;->f$0:I
+    check-cast p1, Lcom/larderly/ReplyBuilder;
+    invoke-static {v0, p1}, Lcom/larderly/PantryProvider;->handle$lambda$6(ILcom/larderly/ReplyBuilder;)Lkotlin/Unit;
+    move-result-object v0
+    return-object v0
+.end method
