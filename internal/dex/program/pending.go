@@ -293,6 +293,9 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 		}
 		if inp.intentFixed == Unknown && !inp.noIntent && inp.dispatch == nil {
 			inp.dispatch = p.paramDispatch(m, a, st, inp.intent, byAddr, recvAt)
+			if inp.dispatch == nil {
+				inp.dispatch = p.paramChoice(m, a, st, inp.intent)
+			}
 		}
 		if (dependsOnParams(inp) || callerTarget(a, inp) != "") && len(p.Callers(m)) > 0 {
 			if wrap == nil {

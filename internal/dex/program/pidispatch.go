@@ -1,6 +1,8 @@
 package program
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -21,6 +23,12 @@ import (
 type piDispatch struct {
 	param     int
 	nameProto string
+	// helper, when set, is the helper whose result the Intent is, which
+	// chooses it by branching on the argument at helperPos of its call
+	// (helperArgs, in the wrapper's frame): m's parameter param there.
+	helper     *dex.Method
+	helperArgs []regflow.Value
+	helperPos  int
 	// merged is the verdict over every live target, for callers whose
 	// argument is not an object of a known class.
 	merged Verdict
@@ -60,6 +68,87 @@ func (p *Program) paramDispatch(m *dex.Method, a *Analysis, st *regflow.State, i
 	return d
 }
 
+// paramChoice returns the open choice of a PendingIntent's Intent in m
+// when it is the result of one call of a helper that picks it by
+// branching on an argument (a screen-name switch, program.branchChoice)
+// and m passes its own parameter there: each caller passing a constant
+// gets the helper's answer for it (boundReturnedIntent) instead of the
+// merge of every branch. nil when the merge is explicit already.
+func (p *Program) paramChoice(m *dex.Method, a *Analysis, st *regflow.State, intent regflow.Value) *piDispatch {
+	if intent.Top || len(intent.Alts) == 0 {
+		return nil
+	}
+	var t *dex.Method
+	var site uint32
+	for i, alt := range intent.Alts {
+		if alt.Via == nil || i > 0 && (alt.Via != t || alt.Site != site) {
+			return nil
+		}
+		t, site = alt.Via, alt.Site
+	}
+	args, ok := p.ArgsAt(m, site)
+	if !ok {
+		return nil
+	}
+	d := &piDispatch{param: -1, helper: t, helperArgs: args}
+	recv := 0 // args[0] is the receiver of a virtual helper
+	if !t.Static() {
+		recv = 1
+	}
+	for j, v := range args {
+		// A switch's subject: a string or an integer (a Context or an
+		// object passed along is not what it branches on).
+		if j < recv || j-recv >= len(t.Ref.Params) || t.Ref.Params[j-recv] != "Ljava/lang/String;" && t.Ref.Params[j-recv] != "I" {
+			continue
+		}
+		if x, ok := v.Single(); ok && x.Kind == regflow.Param && (x.Int > 0 || m.Static()) {
+			if d.param >= 0 {
+				return nil // two of m's parameters: not one choice
+			}
+			d.param, d.helperPos = int(x.Int), j
+		}
+	}
+	if d.param < 0 || p.branchChoice(t) == 0 {
+		return nil
+	}
+	d.merged, d.target, _ = p.explicit(a, st, intent, 0)
+	if d.merged == Yes {
+		return nil
+	}
+	return d
+}
+
+// boundReturnedIntent is returnedIntent for helper t analysed with the
+// constants of args bound: whether every Intent it returns then names a
+// component.
+func (p *Program) boundReturnedIntent(t *dex.Method, args []regflow.Value) (Verdict, string) {
+	r := p.analyzeBound(t, args)
+	if r == nil || r.a == nil || r.a.Incomplete {
+		return Unknown, ""
+	}
+	verdict, target, seen := Yes, "", false
+	r.a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op != dex.OpReturnObject {
+			return
+		}
+		seen = true
+		x, tg, _ := p.explicit(r.a, st, st.Reg(in.A), 0)
+		if x == No || verdict == Yes {
+			verdict = x
+		}
+		if tg != "" {
+			target = tg
+		}
+	})
+	if !seen {
+		return Unknown, ""
+	}
+	if verdict != Yes {
+		target = ""
+	}
+	return verdict, target
+}
+
 // dispatchAt decides a wrapper's dispatched Intent at a call passing args:
 // the worst of what the overrides of the classes of the objects passed
 // return, the dispatch carried on when the caller passes its own
@@ -76,6 +165,18 @@ func (p *Program) dispatchAt(inp piInputs, args []regflow.Value) piInputs {
 		nd := *d
 		nd.param = int(j.Int)
 		inp.dispatch = &nd
+		return inp
+	}
+	if d.helper != nil {
+		// A constant this call passes: the helper's answer for it.
+		inp.intentFixed, inp.intentTarget = d.merged, d.target
+		if j, ok := v.Single(); ok && (j.Kind == regflow.Str || j.Kind == regflow.Const && !j.PreM) {
+			args := slices.Clone(d.helperArgs)
+			args[d.helperPos] = v
+			if x, t := p.boundReturnedIntent(d.helper, args); x != Unknown {
+				inp.intentFixed, inp.intentTarget = x, t
+			}
+		}
 		return inp
 	}
 	verdict, target := Yes, ""

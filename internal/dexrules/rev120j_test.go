@@ -1,0 +1,35 @@
+package dexrules_test
+
+import "testing"
+
+// TestRev120JavaOlderStyle (rev120_j1, "Tallyhouse": Java 8 through D8 —
+// anonymous inner classes with this$0/val$x, access$NNN accessors, an app
+// event bus, holder singletons, synchronized blocks, string switches,
+// StringBuilder concatenation, varargs helpers, Cursor loops with
+// try/finally copies, an abstract base provider with template methods; a
+// helper's blind app, labels in testdata/dex/rev120_labels_j.md, first
+// scanned at stop 55). 6 of 8 at its first run (CETP603, 607, 602 at
+// send_reminder, 601, 614, 620) with three false CETP602: the resolution's
+// Intent comes from a helper choosing it by a string switch on the screen
+// name (explicit for three names, implicit in the default branch), judged
+// as the merge of every branch for every caller. Since: an Intent a
+// helper chooses by branching on a string or integer the wrapper passes
+// from its own parameter is an open choice, decided at each caller
+// passing a constant by the helper analysed with it bound. Left: CETP613
+// (System.nanoTime packed into a varargs long[]), 622 (a selection built
+// with a StringBuilder handed to a helper's query).
+func TestRev120JavaOlderStyle(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev120_j1", allCode), []dexWant{
+			{"CETP508", "note", "Lcom/tallyhouse/cetp/Replies;->error(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x8", "com/tallyhouse/cetp/Replies.java", 71},
+			{"CETP601", "error", "Lcom/tallyhouse/clients/ClientProvider;->mergeClients(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x73", "com/tallyhouse/clients/ClientProvider.java", 163},
+			{"CETP602", "error", "Lcom/tallyhouse/invoices/InvoiceProvider;->sendReminder(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x57", "com/tallyhouse/invoices/InvoiceProvider.java", 197},
+			{"CETP603", "error", "Lcom/tallyhouse/invoices/InvoiceProvider$2;->run()V@0x3e", "com/tallyhouse/invoices/InvoiceProvider.java", 251},
+			{"CETP607", "note", "Lcom/tallyhouse/clients/ClientProvider;->mergeClients(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x73", "com/tallyhouse/clients/ClientProvider.java", 163},
+			{"CETP607", "warning", "Lcom/tallyhouse/invoices/InvoiceProvider;->listInvoices(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0xb2", "com/tallyhouse/invoices/InvoiceProvider.java", 154},
+			{"CETP614", "error", "Lcom/tallyhouse/bus/ConfirmedAction;->onEvent(Ljava/lang/String;Landroid/os/Bundle;)V@0x2", "com/tallyhouse/bus/ConfirmedAction.java", 11},
+			{"CETP614", "error", "Lcom/tallyhouse/clients/ClientProvider;->purgeClient(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x29", "com/tallyhouse/clients/ClientProvider.java", 180},
+			{"CETP620", "warning", "Lcom/tallyhouse/cetp/SessionRegistry;->lookup(Ljava/lang/String;)Lcom/tallyhouse/cetp/SessionRegistry$Session;@0x8", "com/tallyhouse/cetp/SessionRegistry.java", 33},
+		})
+	}
+}
