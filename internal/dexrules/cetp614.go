@@ -298,7 +298,13 @@ func checkedOnEveryPath(g *insnGraph, start int, via *program.Call, checks map[u
 		return false
 	}
 	reached := false
-	g.walk([]int{start}, func(x *dex.Insn) bool { return checks[x.Addr] }, func(x *dex.Insn) bool {
+	// A check whose result is thrown away (`spend(token); delete()`) gates
+	// nothing: only a call whose result is taken counts.
+	gates := func(x *dex.Insn) bool {
+		i, ok := g.index[x.Addr]
+		return ok && checks[x.Addr] && i+1 < len(g.insns) && g.insns[i+1].Op >= dex.OpMoveResult && g.insns[i+1].Op <= dex.OpMoveResultObject
+	}
+	g.walk([]int{start}, gates, func(x *dex.Insn) bool {
 		reached = x.Addr == via.Addr
 		return !reached
 	})

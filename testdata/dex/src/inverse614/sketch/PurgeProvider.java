@@ -15,9 +15,10 @@ import org.json.JSONObject;
 /**
  * Destructive tools whose flags go through boolean hooks. purge_all asks askFirst, which answers !force: a
  * Consumer's force makes the tool refuse, and otherwise the purge runs only once the resume token is spent (no
- * finding at :45: the flag stands in for no confirmation). purge_old asks quietReply, which reads force too but only
+ * finding at :48: the flag stands in for no confirmation). purge_old asks quietReply, which reads force too but only
  * picks the reply's wording (no finding). purge_unpinned runs its purge when quietReply answers true, with no token
- * at all: the Consumer's force is the confirmation (CETP614 at :71).
+ * at all: the Consumer's force is the confirmation (CETP614 at :75). purge_drafts refuses on force like purge_all
+ * but spends the token without looking at the answer: the purge runs unconfirmed (CETP614 at :84).
  */
 public final class PurgeProvider extends ContentProvider {
     private final Map<String, Integer> pending = new ConcurrentHashMap<>();
@@ -58,6 +59,9 @@ public final class PurgeProvider extends ContentProvider {
         if ("purge_unpinned".equals(extras.getString("tool_name"))) {
             return purgeUnpinned(args, out);
         }
+        if ("purge_drafts".equals(extras.getString("tool_name"))) {
+            return purgeDrafts(args, token, uid, out);
+        }
         if (!spend(token, uid)) {
             out.putString("error_code", "USER_ACTION_REQUIRED");
             return out;
@@ -73,6 +77,16 @@ public final class PurgeProvider extends ContentProvider {
             return out;
         }
         out.putString("error_code", "USER_ACTION_REQUIRED");
+        return out;
+    }
+
+    private Bundle purgeDrafts(JSONObject args, String token, int uid, Bundle out) {
+        if (!askFirst(args)) {
+            out.putString("error_code", "INVALID_ARGUMENT");
+            return out;
+        }
+        spend(token, uid);
+        db.delete("drafts", null, null);
         return out;
     }
 

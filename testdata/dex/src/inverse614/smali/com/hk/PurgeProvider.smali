@@ -10,9 +10,9 @@
 # direct methods
 .method public constructor <init>()V
     .registers 3
-    .line 22
-    invoke-direct {v2}, Landroid/content/ContentProvider;-><init>()V
     .line 23
+    invoke-direct {v2}, Landroid/content/ContentProvider;-><init>()V
+    .line 24
     new-instance v1, Ljava/util/concurrent/ConcurrentHashMap;
     invoke-direct {v1}, Ljava/util/concurrent/ConcurrentHashMap;-><init>()V
     iput-object v1, v2, Lcom/hk/PurgeProvider;->pending:Ljava/util/Map;
@@ -21,30 +21,55 @@
 
 .method private purgeUnpinned(Lorg/json/JSONObject;Landroid/os/Bundle;)Landroid/os/Bundle;
     .registers 7
-    .line 71
+    .line 75
     invoke-virtual {v4, v5}, Lcom/hk/PurgeProvider;->quietReply(Lorg/json/JSONObject;)Z
     move-result v0
     if-eqz v0, :L23
-    .line 72
+    .line 76
     iget-object v0, v4, Lcom/hk/PurgeProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     const-string v1, "items"
     const-string v2, "pinned = 0"
     const/4 v3, 0x0
     invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
-    .line 73
+    .line 77
     return-object v6
 :L23
-    .line 75
+    .line 79
     const-string v1, "error_code"
     const-string v2, "USER_ACTION_REQUIRED"
     invoke-virtual {v6, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 76
+    .line 80
     return-object v6
+.end method
+
+.method private purgeDrafts(Lorg/json/JSONObject;Ljava/lang/String;ILandroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 9
+    .line 84
+    invoke-virtual {v4, v5}, Lcom/hk/PurgeProvider;->askFirst(Lorg/json/JSONObject;)Z
+    move-result v0
+    if-nez v0, :L20
+    .line 85
+    const-string v1, "error_code"
+    const-string v2, "INVALID_ARGUMENT"
+    invoke-virtual {v8, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 86
+    return-object v8
+:L20
+    .line 88
+    invoke-direct {v4, v6, v7}, Lcom/hk/PurgeProvider;->spend(Ljava/lang/String;I)Z
+    .line 89
+    iget-object v0, v4, Lcom/hk/PurgeProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const-string v1, "drafts"
+    const/4 v2, 0x0
+    const/4 v3, 0x0
+    invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
+    .line 90
+    return-object v8
 .end method
 
 .method private spend(Ljava/lang/String;I)Z
     .registers 5
-    .line 90
+    .line 104
     if-nez v3, :L8
     const/4 v0, 0x0
     goto :L21
@@ -55,7 +80,7 @@
     check-cast v0, Ljava/lang/Integer;
 :L21
     move-object v1, v0
-    .line 91
+    .line 105
     if-eqz v1, :L38
     invoke-virtual {v1}, Ljava/lang/Integer;->intValue()I
     move-result v0
@@ -72,37 +97,37 @@
 # virtual methods
 .method public onCreate()Z
     .registers 4
-    .line 28
+    .line 29
     const-string v1, "/data/data/com.hk/purge.db"
     const/4 v2, 0x0
     invoke-static {v1, v2}, Landroid/database/sqlite/SQLiteDatabase;->openOrCreateDatabase(Ljava/lang/String;Landroid/database/sqlite/SQLiteDatabase$CursorFactory;)Landroid/database/sqlite/SQLiteDatabase;
     move-result-object v1
     iput-object v1, v3, Lcom/hk/PurgeProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
-    .line 29
+    .line 30
     const/4 v0, 0x1
     return v0
 .end method
 
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .registers 13
-    .line 34
+    .line 35
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
     move-result v8
-    .line 35
+    .line 36
     new-instance v0, Landroid/os/Bundle;
     invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
     move-object v5, v0
-    .line 36
+    .line 37
     if-eqz v12, :L27
     const-string v0, "execute_tool"
     invoke-virtual {v0, v10}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-nez v0, :L30
 :L27
-    .line 37
+    .line 38
     return-object v5
 :L30
-    .line 41
+    .line 42
     new-instance v0, Lorg/json/JSONObject;
     const-string v3, "args"
     const-string v4, "{}"
@@ -111,19 +136,19 @@
     invoke-direct {v0, v2}, Lorg/json/JSONObject;-><init>(Ljava/lang/String;)V
     move-object v6, v0
 :L47
-    .line 44
+    .line 45
     goto :L55
 :L50
-    .line 42
-    move-exception v7
     .line 43
+    move-exception v7
+    .line 44
     return-object v5
 :L55
-    .line 45
+    .line 46
     const-string v1, "resume_token"
     invoke-virtual {v12, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v7
-    .line 46
+    .line 47
     const-string v0, "purge_all"
     const-string v2, "tool_name"
     invoke-virtual {v12, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
@@ -131,38 +156,38 @@
     invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-eqz v0, :L136
-    .line 47
+    .line 48
     invoke-virtual {v9, v6}, Lcom/hk/PurgeProvider;->askFirst(Lorg/json/JSONObject;)Z
     move-result v0
     if-nez v0, :L98
-    .line 48
+    .line 49
     const-string v1, "error_code"
     const-string v2, "INVALID_ARGUMENT"
     invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 49
+    .line 50
     return-object v5
 :L98
-    .line 51
+    .line 52
     invoke-direct {v9, v7, v8}, Lcom/hk/PurgeProvider;->spend(Ljava/lang/String;I)Z
     move-result v0
     if-nez v0, :L121
-    .line 52
+    .line 53
     const-string v1, "error_code"
     const-string v2, "USER_ACTION_REQUIRED"
     invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 53
+    .line 54
     return-object v5
 :L121
-    .line 55
+    .line 56
     iget-object v0, v9, Lcom/hk/PurgeProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     const-string v1, "items"
     const/4 v2, 0x0
     const/4 v3, 0x0
     invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
-    .line 56
+    .line 57
     return-object v5
 :L136
-    .line 58
+    .line 59
     const-string v0, "purge_unpinned"
     const-string v2, "tool_name"
     invoke-virtual {v12, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
@@ -170,48 +195,61 @@
     invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-eqz v0, :L159
-    .line 59
+    .line 60
     invoke-direct {v9, v6, v5}, Lcom/hk/PurgeProvider;->purgeUnpinned(Lorg/json/JSONObject;Landroid/os/Bundle;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
 :L159
-    .line 61
+    .line 62
+    const-string v0, "purge_drafts"
+    const-string v2, "tool_name"
+    invoke-virtual {v12, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L186
+    .line 63
+    invoke-direct {v9, v6, v7, v8, v5}, Lcom/hk/PurgeProvider;->purgeDrafts(Lorg/json/JSONObject;Ljava/lang/String;ILandroid/os/Bundle;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+:L186
+    .line 65
     invoke-direct {v9, v7, v8}, Lcom/hk/PurgeProvider;->spend(Ljava/lang/String;I)Z
     move-result v0
-    if-nez v0, :L182
-    .line 62
+    if-nez v0, :L209
+    .line 66
     const-string v1, "error_code"
     const-string v2, "USER_ACTION_REQUIRED"
     invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 63
+    .line 67
     return-object v5
-:L182
-    .line 65
+:L209
+    .line 69
     iget-object v0, v9, Lcom/hk/PurgeProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     const-string v1, "items"
     const-string v2, "age > 30"
     const/4 v3, 0x0
     invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
-    .line 66
+    .line 70
     const-string v1, "result_json"
     invoke-virtual {v9, v6}, Lcom/hk/PurgeProvider;->quietReply(Lorg/json/JSONObject;)Z
     move-result v2
     move-object v0, v5
-    if-eqz v2, :L213
+    if-eqz v2, :L240
     const-string v2, "{}"
-    goto :L215
-:L213
+    goto :L242
+:L240
     const-string v2, "{\"purged\":\"old items\"}"
-:L215
+:L242
     invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 67
+    .line 71
     return-object v5
     .catch Lorg/json/JSONException; {:L30 .. :L47} :L50
 .end method
 
 .method askFirst(Lorg/json/JSONObject;)Z
     .registers 5
-    .line 81
+    .line 95
     const-string v1, "force"
     const/4 v2, 0x0
     invoke-virtual {v4, v1, v2}, Lorg/json/JSONObject;->optBoolean(Ljava/lang/String;Z)Z
@@ -227,7 +265,7 @@
 
 .method quietReply(Lorg/json/JSONObject;)Z
     .registers 5
-    .line 86
+    .line 100
     const-string v1, "force"
     const/4 v2, 0x0
     invoke-virtual {v4, v1, v2}, Lorg/json/JSONObject;->optBoolean(Ljava/lang/String;Z)Z
@@ -237,35 +275,35 @@
 
 .method public query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
     .registers 7
-    .line 96
+    .line 110
     const/4 v0, 0x0
     return-object v0
 .end method
 
 .method public getType(Landroid/net/Uri;)Ljava/lang/String;
     .registers 3
-    .line 101
+    .line 115
     const/4 v0, 0x0
     return-object v0
 .end method
 
 .method public insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;
     .registers 4
-    .line 106
+    .line 120
     const/4 v0, 0x0
     return-object v0
 .end method
 
 .method public delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I
     .registers 5
-    .line 111
+    .line 125
     const/4 v0, 0x0
     return v0
 .end method
 
 .method public update(Landroid/net/Uri;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I
     .registers 6
-    .line 116
+    .line 130
     const/4 v0, 0x0
     return v0
 .end method
