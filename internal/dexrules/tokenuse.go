@@ -195,7 +195,7 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 			u.compare(f, m, args[0], args[1])
 		}
 		return
-	case removal(ref) && len(args) >= 2:
+	case removal(ref) && len(args) >= 2 && (!kotlinMinus[ref.Class] || writtenBack(u.prog, m, c.Addr)):
 		if id := storeID(u.prog, m, ref, args[0]); id != "" && f.removes[id] == nil {
 			f.removes[id] = m
 		}
@@ -316,6 +316,43 @@ func sameValueCall(prog *program.Program, ref *dex.MethodRef) bool {
 func removal(ref *dex.MethodRef) bool {
 	_, removes := storeCall(ref)
 	return removes
+}
+
+// writtenBack reports whether the result of m's call at addr (a copy of
+// a map or set without the token, `pending - token`) replaces the store:
+// kept in a field (`pending = pending - token`), or given to a StateFlow's
+// or atomic reference's compareAndSet / setValue / set (`update { it -
+// token }`, `state.value = state.value - token`). A copy made and read
+// (`(pending - token).isEmpty()`) removes nothing.
+func writtenBack(prog *program.Program, m *dex.Method, addr uint32) bool {
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return false
+	}
+	made := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Via == nil && x.Site == addr })
+	}
+	calls := program.CallsByAddr(prog.Calls(m))
+	back := false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		switch {
+		case back:
+		case in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort:
+			back = made(st.Reg(in.A))
+		case in.IsInvoke():
+			c := calls[in.Addr]
+			if c == nil {
+				return
+			}
+			switch c.Ref.Name {
+			case "compareAndSet", "setValue", "set", "lazySet", "getAndSet", "weakCompareAndSet":
+				for _, v := range program.CallArgs(st, in, c.Ref)[1:] {
+					back = back || made(v)
+				}
+			}
+		}
+	})
+	return back
 }
 
 // flipsOnce returns the AtomicBoolean field a call flips from false to
