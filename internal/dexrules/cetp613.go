@@ -38,34 +38,11 @@ func checkPredictableToken(p *DexPass) {
 	// One token put twice (into the resolution's Intent and into the
 	// response) is one finding.
 	reportedToken := map[string]bool{}
-	unplaced := map[string][]program.Put{} // by unplacedHelper
-	var unplacedOrder []string
-	defer func() {
-		for _, k := range unplacedOrder {
-			ps := unplaced[k]
-			put := ps[0]
-			others := ""
-			if len(ps) > 1 {
-				var names []string
-				for _, o := range ps[1:] {
-					if n := Short(o.Method); !slices.Contains(names, n) && n != Short(put.Method) {
-						names = append(names, n)
-					}
-				}
-				others = fmt.Sprintf(" (so are %d more puts of tokens drawn the same way", len(ps)-1)
-				if len(names) > 0 {
-					if len(names) > 3 {
-						names = append(names[:3], "…")
-					}
-					others += ": in " + strings.Join(names, ", ")
-				}
-				others += ")"
-			}
-			p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
-				"cannot tell how the %s that %s puts is generated: it is drawn from a java.util.Random-typed object the analysis did not see made (a lazy holder, a library's generator or an object looked up where the analysis cannot follow), which may be a java.util.Random or a SecureRandom%s; generate it with SecureRandom (§2.2, §4.3)",
-				put.Key, Short(put.Method), others)
-		}
-	}()
+	// Notes that say the same of tokens made the same way (a mint every
+	// tool's reply calls) are one per group, at its first put, naming the
+	// others.
+	notes := groupedNotes{}
+	defer notes.report(p)
 	for _, put := range puts {
 		if !protocolSpelling(put) {
 			continue
@@ -121,9 +98,11 @@ func checkPredictableToken(p *DexPass) {
 						"%s passes a %s built from %s, with no SecureRandom in it, to %s, which keeps it in %s for the SDK's %s to put; generate it with SecureRandom (§2.2, §4.3)",
 						Short(from.Method), put.Key, predictableSources(stored.Taint), callName(from.Call.Ref), javaField(field), Short(put.Method))
 				case stored.Taint&regflow.TaintSecure != 0:
-					p.ReportNote(at,
-						"cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with %s from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls; generate it with SecureRandom on every path (§2.2, §4.3)",
-						put.Key, Short(put.Method), javaField(field), predictableSources(stored.Taint), Short(from.Method))
+					field, sources, from := javaField(field), predictableSources(stored.Taint), Short(from.Method)
+					notes.add("field\x00"+put.Key+"\x00"+field, put, func(others string) string {
+						return fmt.Sprintf("cannot tell whether the %s that %s puts is generated securely: it is read from %s, which the callers of its writers fill with SecureRandom output from some calls and with %s from others (%s); the analysis keeps one answer per field and could not tie the object read here to one of those calls%s; generate it with SecureRandom on every path (§2.2, §4.3)",
+							put.Key, Short(put.Method), field, sources, from, others)
+					})
 				case tied && mixed && receiverTied(p.Program, put, field):
 					p.Report(at, "%s puts the %s built from %s of the object the method making it is called on, whose construction gives it a value built from %s, with no SecureRandom in it (other objects of the class get SecureRandom); generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), predictableSources(stored.Taint))
@@ -217,13 +196,10 @@ func checkPredictableToken(p *DexPass) {
 					"cannot tell how the %s that %s puts is generated: it comes from the native method %s, whose code is not in the dex; make sure it is SecureRandom output, or generate it with SecureRandom (§2.2, §4.3)",
 					put.Key, Short(put.Method), Short(n))
 			} else if put.Taint&regflow.TaintUnplacedGenerator != 0 && put.Taint&regflow.TaintSecure == 0 {
-				// One note per helper making such tokens (a mint every
-				// tool's reply calls), at its first put, naming the others.
-				k := unplacedHelper(put)
-				if _, ok := unplaced[k]; !ok {
-					unplacedOrder = append(unplacedOrder, k)
-				}
-				unplaced[k] = append(unplaced[k], put)
+				notes.add("unplaced\x00"+unplacedHelper(put), put, func(others string) string {
+					return fmt.Sprintf("cannot tell how the %s that %s puts is generated: it is drawn from a java.util.Random-typed object the analysis did not see made (a lazy holder, a library's generator or an object looked up where the analysis cannot follow), which may be a java.util.Random or a SecureRandom%s; generate it with SecureRandom (§2.2, §4.3)",
+						put.Key, Short(put.Method), others)
+				})
 			}
 			continue
 		}
@@ -240,6 +216,51 @@ func checkPredictableToken(p *DexPass) {
 		}
 		p.Report(at, "%s builds the %s it puts%s from %s%s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 			Short(put.Method), put.Key, via, predictableSources(put.Taint), madeIn(put))
+	}
+}
+
+// groupedNotes collects notes by what they say of how a token is made,
+// to report one per group (report): at the group's first put, naming the
+// methods of the others.
+type groupedNotes struct {
+	order []string
+	puts  map[string][]program.Put
+	msgs  map[string]func(others string) string
+}
+
+func (g *groupedNotes) add(key string, put program.Put, msg func(others string) string) {
+	if g.puts == nil {
+		g.puts, g.msgs = map[string][]program.Put{}, map[string]func(string) string{}
+	}
+	if _, ok := g.puts[key]; !ok {
+		g.order = append(g.order, key)
+		g.msgs[key] = msg
+	}
+	g.puts[key] = append(g.puts[key], put)
+}
+
+func (g *groupedNotes) report(p *DexPass) {
+	for _, k := range g.order {
+		ps := g.puts[k]
+		put := ps[0]
+		others := ""
+		if len(ps) > 1 {
+			var names []string
+			for _, o := range ps[1:] {
+				if n := Short(o.Method); !slices.Contains(names, n) && n != Short(put.Method) {
+					names = append(names, n)
+				}
+			}
+			others = fmt.Sprintf(" (so are %d more puts of tokens made the same way", len(ps)-1)
+			if len(names) > 0 {
+				if len(names) > 3 {
+					names = append(names[:3], "…")
+				}
+				others += ": in " + strings.Join(names, ", ")
+			}
+			others += ")"
+		}
+		p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}, "%s", g.msgs[k](others))
 	}
 }
 

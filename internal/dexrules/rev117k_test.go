@@ -20,7 +20,7 @@ func TestRev117KotlinDelegation(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		got := runDex(t, "rev117_k1", allCode)
 		// One note for the mint every order-desk and pantry reply calls.
-		wantOneNote(t, got, "", "(so are 5 more puts of tokens drawn the same way", "the resume-token mint's unplaced generator")
+		wantOneNote(t, got, "", "(so are 5 more puts of tokens made the same way", "the resume-token mint's unplaced generator")
 		checkDex(t, got, []dexWant{
 			{"CETP508", "note", "Lcom/larderly/RequestsKt;->failure(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x19", "com/larderly/Requests.kt", 41},
 			{"CETP601", "error", "Lcom/larderly/OrderProvider;->placeOrder(Lcom/larderly/Call;)Landroid/os/Bundle;@0xda", "com/larderly/OrderProvider.kt", 71},

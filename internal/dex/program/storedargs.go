@@ -237,12 +237,22 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 	// leaves a value with no alternative to follow back; the text built
 	// from such a value is taken as built from those fields.
 	var gens []*dex.FieldRef
-	drawn := map[uint32][]*dex.FieldRef{} // per draw, the fields its generator is read from
+	drawn := map[uint32][]*dex.FieldRef{}  // per draw, the fields its generator is read from
+	filled := map[uint32][]*dex.FieldRef{} // per array nextBytes fills (its allocation), the same
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
 		if c != nil && generatorDraw(c.Ref) && len(in.Args) > 0 {
-			gens = fieldAlts(st.Reg(uint32(in.Args[0])), gens)
-			drawn[in.Addr] = fieldAlts(st.Reg(uint32(in.Args[0])), drawn[in.Addr])
+			recv := st.Reg(uint32(in.Args[0]))
+			gens = fieldAlts(recv, gens)
+			drawn[in.Addr] = fieldAlts(recv, drawn[in.Addr])
+			if c.Ref.Name == "nextBytes" && len(in.Args) > 1 {
+				// java.util.Random.nextBytes(raw): the array is the draw.
+				for _, x := range st.Reg(uint32(in.Args[1])).Alts {
+					if (x.Kind == regflow.Array || x.Kind == regflow.New) && x.Via == nil {
+						filled[x.Site] = fieldAlts(recv, filled[x.Site])
+					}
+				}
+			}
 		}
 		if c != nil && summarized(c.Ref) {
 			helpers[in.Addr] = call{c.Ref, CallArgs(st, in, c.Ref)}
@@ -283,6 +293,14 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 						if k < regflow.MaxTaintParams && bits&regflow.TaintParam(int64(k)) != 0 {
 							visit(arg)
 						}
+					}
+				}
+			case (alt.Kind == regflow.Array || alt.Kind == regflow.New) && alt.Via == nil && len(filled[alt.Site]) > 0:
+				// An array nextBytes filled: built from the generator's
+				// fields.
+				for _, f := range filled[alt.Site] {
+					if !slices.Contains(w.fields, f) {
+						w.fields = append(w.fields, f)
 					}
 				}
 			case alt.Kind == regflow.Call && alt.Via == nil && alt.Ref != nil && generatorDraw(alt.Ref):
