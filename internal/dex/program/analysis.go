@@ -601,6 +601,15 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 		if len(args) < 2 {
 			return // a crafted reference without the ComponentName parameter
 		}
+		if c, ok := args[1].Single(); ok && c.Kind == regflow.Const && c.Int == 0 {
+			// setComponent(null) (Kotlin's `component = null`): the
+			// Intent resolves by its action again, implicit.
+			for _, site := range intentSites(recv) {
+				st.Unmark(site)
+				delete(e.a.Target, site)
+			}
+			return
+		}
 		explicit = true
 		for _, a := range args[1].Alts {
 			switch {

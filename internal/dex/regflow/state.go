@@ -142,6 +142,14 @@ func (s *State) Mark(site uint32) {
 	}
 }
 
+// Unmark takes a site's mark back on this path (an Intent given a null
+// component is no longer explicit).
+func (s *State) Unmark(site uint32) {
+	if i := slices.Index(s.marks, site); i >= 0 {
+		s.marks = slices.Delete(slices.Clone(s.marks), i, i+1)
+	}
+}
+
 // Marked reports whether site is marked on every path here.
 func (s *State) Marked(site uint32) bool { return slices.Contains(s.marks, site) }
 

@@ -1,0 +1,7 @@
+package com.nc;
+
+import android.app.Activity;
+
+/** The confirmation screen. */
+public final class ConfirmActivity extends Activity {
+}

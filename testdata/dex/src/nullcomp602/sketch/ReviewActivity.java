@@ -1,0 +1,7 @@
+package com.nc;
+
+import android.app.Activity;
+
+/** The short review screen. */
+public final class ReviewActivity extends Activity {
+}
