@@ -184,32 +184,65 @@ func (p *Program) setterCalls(f *dex.FieldRef) (out []setterCall, why string) {
 			if !ok || len(args) == 0 || param >= len(args) {
 				return nil, "a setter's call is not known"
 			}
-			recv := args[0]
-			if recv.Top || len(recv.Alts) == 0 || recv.Has(func(x regflow.Alt) bool {
-				return !(x.Kind == regflow.New && x.Via == nil || x.Kind == regflow.Field && x.Field != nil && p.Classes[x.Field.Class] != nil)
-			}) {
-				return nil, "a setter is called on an object the analysis cannot place"
-			}
 			val := lit
 			if param >= 0 {
 				val = args[param]
 			}
-			sc := setterCall{m: c.Method, recv: recv, val: val}
-			for _, x := range recv.Alts {
-				if x.Kind == regflow.Field {
-					p.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
-						for _, y := range sv.Alts {
-							if y.Kind == regflow.New && y.Via == nil {
-								sc.made = append(sc.made, madeAt{w, y.Site})
-							}
-						}
-					})
-				}
+			recv := args[0]
+			if placeable(p, recv) {
+				out = append(out, p.newSetterCall(c.Method, recv, val))
+				continue
 			}
-			out = append(out, sc)
+			// Called on the method's own parameter (`retarget(c)` calling
+			// c.confirmIn(…)) with a literal: on what each of its callers
+			// passes there, one call up.
+			x, single := recv.Single()
+			if !single || x.Kind != regflow.Param || x.Or != 0 || x.Int == 0 && !c.Method.Static() || !constantsOnly(val) {
+				return nil, "a setter is called on an object the analysis cannot place"
+			}
+			callers := p.Callers(c.Method)
+			if len(callers) == 0 {
+				return nil, "a setter is called on a parameter nothing in the app passes"
+			}
+			for _, up := range callers {
+				if budget--; budget < 0 {
+					return nil, "more than " + strconv.Itoa(maxReceiverCallers) + " calls of the field's setters"
+				}
+				upArgs, ok := p.ArgsAt(up.Method, up.Call.Addr)
+				if !ok || int(x.Int) >= len(upArgs) || !placeable(p, upArgs[x.Int]) {
+					return nil, "a setter is called on an object the analysis cannot place"
+				}
+				out = append(out, p.newSetterCall(up.Method, upArgs[x.Int], val))
+			}
 		}
 	}
 	return out, ""
+}
+
+// placeable reports a receiver every alternative of which is an object
+// made in the method or read from a field of an app class.
+func placeable(p *Program, recv regflow.Value) bool {
+	return !recv.Top && len(recv.Alts) > 0 && !recv.Has(func(x regflow.Alt) bool {
+		return !(x.Kind == regflow.New && x.Via == nil || x.Kind == regflow.Field && x.Field != nil && p.Classes[x.Field.Class] != nil)
+	})
+}
+
+// newSetterCall is a setter's call in m on recv storing val, with the
+// objects the fields recv is read from are given where they are made.
+func (p *Program) newSetterCall(m *dex.Method, recv, val regflow.Value) setterCall {
+	sc := setterCall{m: m, recv: recv, val: val}
+	for _, x := range recv.Alts {
+		if x.Kind == regflow.Field {
+			p.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
+				for _, y := range sv.Alts {
+					if y.Kind == regflow.New && y.Via == nil {
+						sc.made = append(sc.made, madeAt{w, y.Site})
+					}
+				}
+			})
+		}
+	}
+	return sc
 }
 
 // constructorAt returns the constructor m calls on the object it makes

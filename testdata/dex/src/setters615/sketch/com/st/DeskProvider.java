@@ -11,10 +11,10 @@ import android.util.Base64;
 import java.security.SecureRandom;
 
 /**
- * Three Confirmers of one class, each made with the app's own ConfirmActivity; a setter retargets two of them to a
- * partner app's screen. own is never retargeted (no finding at :66). local is retargeted through the local holding it
- * before it is stored (CETP615 at :70). shared is stored in two fields and retargeted through the other one, alias
- * (CETP615 at :74).
+ * Four Confirmers of one class, each made with the app's own ConfirmActivity; a setter retargets three of them to a
+ * partner app's screen. own is never retargeted (no finding at :75). local is retargeted through the local holding it
+ * before it is stored (CETP615 at :79). shared is stored in two fields and retargeted through the other one, alias
+ * (CETP615 at :87). handed is retargeted by a helper given it as a parameter (CETP615 at :83).
  */
 public final class DeskProvider extends ContentProvider {
     private final SecureRandom random = new SecureRandom();
@@ -22,6 +22,7 @@ public final class DeskProvider extends ContentProvider {
     private Confirmer local;
     private Confirmer shared;
     private Confirmer alias;
+    private Confirmer handed;
 
     @Override
     public boolean onCreate() {
@@ -33,7 +34,13 @@ public final class DeskProvider extends ContentProvider {
         shared = both;
         alias = both;
         alias.confirmIn("com.partner.vault", "com.partner.vault.ConfirmActivity");
+        handed = new Confirmer("com.st.ConfirmActivity");
+        retarget(handed);
         return true;
+    }
+
+    private static void retarget(Confirmer confirmer) {
+        confirmer.confirmIn("com.partner.vault", "com.partner.vault.ConfirmActivity");
     }
 
     @Override
@@ -57,6 +64,8 @@ public final class DeskProvider extends ContentProvider {
                 return archiveResolution(token);
             case "erase":
                 return eraseResolution(token);
+            case "hand_over":
+                return handedResolution(token);
             default:
                 return publishResolution(token);
         }
@@ -68,6 +77,10 @@ public final class DeskProvider extends ContentProvider {
 
     private PendingIntent eraseResolution(String token) {
         return PendingIntent.getActivity(getContext(), 2, local.intent(token), PendingIntent.FLAG_IMMUTABLE);
+    }
+
+    private PendingIntent handedResolution(String token) {
+        return PendingIntent.getActivity(getContext(), 4, handed.intent(token), PendingIntent.FLAG_IMMUTABLE);
     }
 
     private PendingIntent publishResolution(String token) {
