@@ -113,6 +113,32 @@ type paramPackages struct {
 	from *dex.Method
 }
 
+// identityFunction reports a function object whose apply returns its
+// argument (`p -> p`, Function.identity()'s shape in an app lambda).
+func identityFunction(prog *program.Program, fn regflow.Value) bool {
+	a, ok := fn.Single()
+	if !ok {
+		return false
+	}
+	cls := ""
+	switch {
+	case a.Kind == regflow.New:
+		cls = a.Str
+	case a.Kind == regflow.Field && a.Field != nil && a.Field.Name == "INSTANCE":
+		cls = a.Field.Class
+	}
+	m := prog.Lookup(cls, "apply(Ljava/lang/Object;)Ljava/lang/Object;")
+	if m == nil {
+		return false
+	}
+	s := prog.Summary(m)
+	if s == nil {
+		return false
+	}
+	x, ok := s.Returns.Single()
+	return ok && x.Kind == regflow.Param && x.Int == 1
+}
+
 // anyMatchCall recognises membership tests over a whole collection.
 func anyMatchCall(name string) bool {
 	switch name {
@@ -146,12 +172,19 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 	// pkgs returns where v's packages come from — the getPackagesForUid
 	// call (or the helper returning its result), or the field they were
 	// kept in — when no branch has limited them to one package.
+	views := map[uint32]pkgSource{} // asList(pkgs) and the like, by call site
 	pkgs := func(st *regflow.State, v regflow.Value) (pkgSource, bool) {
 		for _, alt := range v.Alts {
 			if alt.Kind == regflow.Call && program.IsPackagesForUid(alt.Ref) && !st.Marked(regflow.LenAtMostOneSite(alt.Site)) {
 				if c := byAddr[alt.Site]; c != nil {
 					return pkgSource{call: c}, true
 				}
+			}
+			// The array unwrapped from an Optional (`ofNullable(pkgs)
+			// .orElse(NONE)`), read element by element in a loop.
+			if src, seen := views[alt.Site]; alt.Kind == regflow.Call && alt.Via == nil && seen && alt.Ref != nil &&
+				program.OptionalUnwrap(alt.Ref) && !st.Marked(regflow.LenAtMostOneSite(alt.Site)) {
+				return src, true
 			}
 		}
 		if f := held.field(v); f != nil && !guarded[fieldName(f)] {
@@ -171,9 +204,8 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 		src  pkgSource
 	}
 	var reads []elemRead
-	grants := map[uint32]bool{}     // returns that give a grant
-	exhausted := map[uint32]bool{}  // branches comparing an index with an array's length
-	views := map[uint32]pkgSource{} // asList(pkgs) and the like, by call site
+	grants := map[uint32]bool{}    // returns that give a grant
+	exhausted := map[uint32]bool{} // branches comparing an index with an array's length
 	nw := &narrowings{isPkgs: func(v regflow.Value) bool {
 		for _, alt := range v.Alts {
 			if alt.Kind == regflow.Call && program.IsPackagesForUid(alt.Ref) {
@@ -265,8 +297,12 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 				case asCollection(ref.Name) || program.ElementView(ref):
 					views[in.Addr] = src
 				case program.OptionalOf(ref) || program.OptionalUnwrap(ref) && k == 0:
-					// Optional.ofNullable(pkgs).orElse(NONE): the array
-					// itself (or a fallback, no package).
+					// Optional.ofNullable(pkgs).orElse(NONE) or
+					// orElseGet(…): the array itself (or a fallback, no
+					// package).
+					views[in.Addr] = src
+				case ref.Name == "map" && k == 0 && len(args) == 2 && identityFunction(prog, args[1]):
+					// .map(p -> p): the same array.
 					views[in.Addr] = src
 				}
 			}
