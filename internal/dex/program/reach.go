@@ -318,12 +318,39 @@ func (r *reacher) createdObjects(class string) {
 		r.created = map[string]bool{}
 	}
 	r.created[class] = true
-	m := r.p.Lookup(class, "onCreate()Z")
-	if m == nil || !m.HasCode() || !r.p.IsSubclass(class, "Landroid/content/ContentProvider;") {
-		return
+	for _, t := range r.p.onCreateCollected(class) {
+		if r.inst[t] {
+			continue
+		}
+		r.inst[t] = true
+		r.grew = true
+		tc, _ := r.p.Supers(t)
+		for _, c := range tc {
+			r.markLive(c.Name, 0)
+		}
 	}
-	sub := &reacher{p: r.p, out: map[*dex.Method]*Caller{}, inst: map[string]bool{class: true}, live: map[string]bool{}, as: class, creating: true}
-	chain, _ := r.p.Supers(class)
+}
+
+// onCreateCollected is the classes createdObjects counts for a provider
+// class, computed once per program (every reach from the provider's entry
+// points asks).
+func (p *Program) onCreateCollected(class string) []string {
+	if ts, ok := p.createdCollected[class]; ok {
+		return ts
+	}
+	if p.createdCollected == nil {
+		p.createdCollected = map[string][]string{}
+	}
+	p.createdCollected[class] = nil // asked again while computing: nothing yet
+	if !p.IsSubclass(class, "Landroid/content/ContentProvider;") {
+		return nil
+	}
+	m := p.Lookup(class, "onCreate()Z")
+	if m == nil || !m.HasCode() {
+		return nil
+	}
+	sub := &reacher{p: p, out: map[*dex.Method]*Caller{}, inst: map[string]bool{class: true}, live: map[string]bool{}, as: class, creating: true}
+	chain, _ := p.Supers(class)
 	for _, c := range chain {
 		sub.markLive(c.Name, 0)
 	}
@@ -338,19 +365,16 @@ func (r *reacher) createdObjects(class string) {
 			sub.dispatch(v.m, v.c)
 		}
 	}
+	var out []string
 	for _, sm := range SortedKeys(sub.out) {
-		for _, t := range r.p.collectedObjects(sm) {
-			if r.inst[t] {
-				continue
-			}
-			r.inst[t] = true
-			r.grew = true
-			tc, _ := r.p.Supers(t)
-			for _, c := range tc {
-				r.markLive(c.Name, 0)
+		for _, t := range p.collectedObjects(sm) {
+			if !slices.Contains(out, t) {
+				out = append(out, t)
 			}
 		}
 	}
+	p.createdCollected[class] = out
+	return out
 }
 
 // collectedObjects returns the concrete app classes of the objects m makes
