@@ -346,8 +346,8 @@ func writtenBack(prog *program.Program, m *dex.Method, addr uint32) bool {
 			}
 			switch c.Ref.Name {
 			case "compareAndSet", "setValue", "set", "lazySet", "getAndSet", "weakCompareAndSet":
-				for _, v := range program.CallArgs(st, in, c.Ref)[1:] {
-					back = back || made(v)
+				for i, v := range program.CallArgs(st, in, c.Ref) {
+					back = back || i > 0 && made(v) // past the receiver (a crafted static call may have none)
 				}
 			}
 		}

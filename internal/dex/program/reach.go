@@ -403,7 +403,7 @@ func (p *Program) collectedObjects(m *dex.Method) []string {
 				return true
 			}
 		case in.IsInvoke():
-			if ref, err := file.Method(in.Index); err == nil && collectsArg(ref) {
+			if ref, err := file.Method(in.Index); err == nil && collectsArg(ref) && len(in.Args) > 1 {
 				for _, a := range in.Args[1:] {
 					if t, ok := made[uint32(a)]; ok && !slices.Contains(out, t) {
 						out = append(out, t)
