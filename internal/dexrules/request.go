@@ -778,11 +778,13 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	if derives && ref.Return != "V" && f.addSite(m, in.Addr, res) {
 		grew = true
 	}
-	// A constructor or builder call folds its arguments into the receiver.
+	// A constructor or builder call folds its arguments into the receiver
+	// — the object a fluent chain started from too (`where.append(" AND
+	// name LIKE '").append(name)`, the builder kept in a local).
 	if !in.IsStaticInvoke() && len(args) > 1 {
 		folded, ok := bestArgInfo(infos, has)
 		if ok {
-			for _, s := range regflow.Sites(args[0]) {
+			for _, s := range f.chainedSites(m, args[0], 0) {
 				if s < 1<<31 && f.addSite(m, s, folded) {
 					grew = true
 				}
@@ -790,6 +792,35 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		}
 	}
 	return grew
+}
+
+// maxChainBack bounds how many fluent calls chainedSites follows back.
+const maxChainBack = 16
+
+// chainedSites returns the allocation sites of v (in m), following a
+// fluent call's result (a method of a class returning that class, called
+// here on an object) back to the object it was called on.
+func (f *reqFlow) chainedSites(m *dex.Method, v regflow.Value, depth int) []uint32 {
+	out := regflow.Sites(v)
+	if depth >= maxChainBack {
+		return out
+	}
+	var calls map[uint32]*program.Call
+	for _, a := range v.Alts {
+		if a.Kind != regflow.Call || a.Via != nil || a.Ref == nil || a.Ref.Return != a.Ref.Class || a.Ref.Name == "<init>" {
+			continue
+		}
+		if calls == nil {
+			calls = program.CallsByAddr(f.prog.Calls(m))
+		}
+		if c := calls[a.Site]; c == nil || c.Op == dex.OpInvokeStatic || c.Op == dex.OpInvokeStaticR {
+			continue // a static factory's first argument is no receiver
+		}
+		if args, ok := f.prog.ArgsAt(m, a.Site); ok && len(args) > 0 {
+			out = append(out, f.chainedSites(m, args[0], depth+1)...)
+		}
+	}
+	return out
 }
 
 // keyString returns the key a getter is given: a string constant, or a

@@ -15,9 +15,12 @@ import "testing"
 // as the merge of every branch for every caller. Since: an Intent a
 // helper chooses by branching on a string or integer the wrapper passes
 // from its own parameter is an open choice, decided at each caller
-// passing a constant by the helper analysed with it bound. Left: CETP613
-// (System.nanoTime packed into a varargs long[]), 622 (a selection built
-// with a StringBuilder handed to a helper's query).
+// passing a constant by the helper analysed with it bound; a request value
+// appended to a fluent chain started from a builder kept in a local
+// (`where.append(" AND name LIKE '").append(name)`) is folded into that
+// builder (CETP622 at the helper's query, naming list_clients; the
+// invoices' twin appending only constants stays silent). Left: CETP613
+// (System.nanoTime packed into a varargs long[]).
 func TestRev120JavaOlderStyle(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev120_j1", allCode), []dexWant{
@@ -30,6 +33,7 @@ func TestRev120JavaOlderStyle(t *testing.T) {
 			{"CETP614", "error", "Lcom/tallyhouse/bus/ConfirmedAction;->onEvent(Ljava/lang/String;Landroid/os/Bundle;)V@0x2", "com/tallyhouse/bus/ConfirmedAction.java", 11},
 			{"CETP614", "error", "Lcom/tallyhouse/clients/ClientProvider;->purgeClient(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x29", "com/tallyhouse/clients/ClientProvider.java", 180},
 			{"CETP620", "warning", "Lcom/tallyhouse/cetp/SessionRegistry;->lookup(Ljava/lang/String;)Lcom/tallyhouse/cetp/SessionRegistry$Session;@0x8", "com/tallyhouse/cetp/SessionRegistry.java", 33},
+			{"CETP622", "error", "Lcom/tallyhouse/data/TallyDb;->clients(Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;@0xd", "com/tallyhouse/data/TallyDb.java", 53},
 		})
 	}
 }
