@@ -19,8 +19,11 @@ import "testing"
 // appended to a fluent chain started from a builder kept in a local
 // (`where.append(" AND name LIKE '").append(name)`) is folded into that
 // builder (CETP622 at the helper's query, naming list_clients; the
-// invoices' twin appending only constants stays silent). Left: CETP613
-// (System.nanoTime packed into a varargs long[]).
+// invoices' twin appending only constants stays silent); the same for the
+// taint a fluent append carries into the builder it started from
+// (`out.append('_').append(hex)`, `out` read afterwards: the operation id
+// packed from System.nanoTime is CETP613, its SecureRandom twin silent).
+// 8 of 8 now.
 func TestRev120JavaOlderStyle(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev120_j1", allCode), []dexWant{
@@ -30,6 +33,7 @@ func TestRev120JavaOlderStyle(t *testing.T) {
 			{"CETP603", "error", "Lcom/tallyhouse/invoices/InvoiceProvider$2;->run()V@0x3e", "com/tallyhouse/invoices/InvoiceProvider.java", 251},
 			{"CETP607", "note", "Lcom/tallyhouse/clients/ClientProvider;->mergeClients(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x73", "com/tallyhouse/clients/ClientProvider.java", 163},
 			{"CETP607", "warning", "Lcom/tallyhouse/invoices/InvoiceProvider;->listInvoices(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0xb2", "com/tallyhouse/invoices/InvoiceProvider.java", 154},
+			{"CETP613", "error", "Lcom/tallyhouse/invoices/InvoiceProvider;->exportInvoices(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x52", "com/tallyhouse/invoices/InvoiceProvider.java", 257},
 			{"CETP614", "error", "Lcom/tallyhouse/bus/ConfirmedAction;->onEvent(Ljava/lang/String;Landroid/os/Bundle;)V@0x2", "com/tallyhouse/bus/ConfirmedAction.java", 11},
 			{"CETP614", "error", "Lcom/tallyhouse/clients/ClientProvider;->purgeClient(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x29", "com/tallyhouse/clients/ClientProvider.java", 180},
 			{"CETP620", "warning", "Lcom/tallyhouse/cetp/SessionRegistry;->lookup(Ljava/lang/String;)Lcom/tallyhouse/cetp/SessionRegistry$Session;@0x8", "com/tallyhouse/cetp/SessionRegistry.java", 33},

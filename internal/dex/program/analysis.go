@@ -40,6 +40,9 @@ type Analysis struct {
 	// optionals: the constants an Optional made at a call site holds
 	// (optionalValue).
 	optionals map[uint32]regflow.Value
+	// fluent: per fluent builder call (StringBuilder.append …), the
+	// allocation sites of the object the chain started from.
+	fluent map[uint32][]uint32
 }
 
 // Analyze returns m's analysis, computed once. It returns nil, nil for a
@@ -1071,14 +1074,44 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 	if !propagates(cls) {
 		return 0
 	}
+	if mutatesReceiver(cls) && !in.IsStaticInvoke() && len(args) > 0 && ref.Return == cls {
+		// A fluent call returns its receiver: remember the objects the
+		// chain started from, so that a later call on the chain's result
+		// changes them too (`out.append('_').append(hex)` with `out` read
+		// again afterwards).
+		origin := e.chainOrigin(recv)
+		if len(origin) > 0 {
+			if e.a.fluent == nil {
+				e.a.fluent = map[uint32][]uint32{}
+			}
+			e.a.fluent[in.Addr] = origin
+		}
+	}
 	if mutatesReceiver(cls) && len(args) > 1 {
 		var t regflow.Taint
 		for _, a := range args[1:] {
 			t |= st.ValueTaint(a)
 		}
 		e.taintObjects(st, recv, t)
+		if t != 0 {
+			for _, site := range e.chainOrigin(recv) {
+				st.AddObjTaint(site, t)
+			}
+		}
 	}
 	return all
+}
+
+// chainOrigin returns the allocation sites a value that is the result of
+// a fluent chain in this method started from (e.a.fluent), besides v's own.
+func (e *model) chainOrigin(v regflow.Value) []uint32 {
+	out := regflow.Sites(v)
+	for _, a := range v.Alts {
+		if a.Kind == regflow.Call && a.Via == nil {
+			out = append(out, e.a.fluent[a.Site]...)
+		}
+	}
+	return out
 }
 
 // collectionTaint is taint's answer for the java.util collections: a
