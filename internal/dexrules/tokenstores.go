@@ -108,9 +108,9 @@ func storeCall(ref *dex.MethodRef) (lookup, removes bool) {
 		return len(ref.Params) == 2 && ref.Params[1] == "Ljava/lang/Object;", false
 	}
 	if kotlinMinus[ref.Class] && ref.Name == "minus" && len(ref.Params) == 2 && ref.Params[1] == "Ljava/lang/Object;" {
-		// `entries.update { it - token }`: a copy without the key, which
-		// the update writes back (an immutable map or set in a StateFlow
-		// or a var).
+		// `entries.update { it - token }`: a copy without the key, a
+		// removal when it replaces the store (tokenuse.go writtenBack: an
+		// immutable map or set in a StateFlow or a var).
 		return false, true
 	}
 	kind := storeClasses[ref.Class]
