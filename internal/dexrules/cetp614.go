@@ -230,6 +230,15 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			}
 			return
 		}
+		if !forced && !skipsCheck && ev.Unsure == "" && evFrom >= 0 && checkedOnEveryPath(g, evFrom, via, tokenChecks[m]) {
+			// The flag picks between refusing and going on, and going on
+			// reaches the effect only through the resume token's check
+			// (`if (!askFirst(args)) return invalid(); if (!spend(token))
+			// return ask(); delete()`): the flag stands in for no
+			// confirmation. Not marked reported: another branch of the
+			// method on the same flag is judged still.
+			return
+		}
 		reported[once{m, info.key}] = true
 		how := ev.Sink
 		if ev.In != m {
@@ -261,14 +270,6 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			p.Report(DexAt{Method: m, Addr: in.Addr},
 				"%s lets the request argument %s skip the resume-token check before %s runs: set, with no resume_token sent, it runs unconfirmed, and any Consumer can set it; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back and checks out (§4.3)",
 				Short(m), finding.Quote(info.key), how)
-			return
-		}
-		if evFrom >= 0 && checkedOnEveryPath(g, evFrom, via, tokenChecks[m]) {
-			// The flag picks between refusing and going on, and going on
-			// reaches the effect only through the resume token's check
-			// (`if (!askFirst(args)) return invalid(); if (!spend(token))
-			// return ask(); delete()`): the flag stands in for no
-			// confirmation.
 			return
 		}
 		p.Report(DexAt{Method: m, Addr: in.Addr},
