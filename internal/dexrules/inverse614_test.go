@@ -12,8 +12,9 @@ import "testing"
 func TestFlagThatOnlyRefuses614(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "inverse614", allCode, "CETP614"), []dexWant{
-			{"CETP614", "error", "Lcom/hk/PurgeProvider;->purgeDrafts(Lorg/json/JSONObject;Ljava/lang/String;ILandroid/os/Bundle;)Landroid/os/Bundle;@0x4", "com/hk/PurgeProvider.java", 84},
-			{"CETP614", "error", "Lcom/hk/PurgeProvider;->purgeUnpinned(Lorg/json/JSONObject;Landroid/os/Bundle;)Landroid/os/Bundle;@0x4", "com/hk/PurgeProvider.java", 75},
+			{"CETP614", "error", "Lcom/hk/PurgeProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x98", "com/hk/PurgeProvider.java", 67},
+			{"CETP614", "error", "Lcom/hk/PurgeProvider;->purgeDrafts(Lorg/json/JSONObject;Ljava/lang/String;ILandroid/os/Bundle;)Landroid/os/Bundle;@0x4", "com/hk/PurgeProvider.java", 91},
+			{"CETP614", "error", "Lcom/hk/PurgeProvider;->purgeUnpinned(Lorg/json/JSONObject;Landroid/os/Bundle;)Landroid/os/Bundle;@0x4", "com/hk/PurgeProvider.java", 82},
 		})
 	}
 }

@@ -15,10 +15,11 @@ import org.json.JSONObject;
 /**
  * Destructive tools whose flags go through boolean hooks. purge_all asks askFirst, which answers !force: a
  * Consumer's force makes the tool refuse, and otherwise the purge runs only once the resume token is spent (no
- * finding at :48: the flag stands in for no confirmation). purge_old asks quietReply, which reads force too but only
+ * finding at :49: the flag stands in for no confirmation). purge_old asks quietReply, which reads force too but only
  * picks the reply's wording (no finding). purge_unpinned runs its purge when quietReply answers true, with no token
- * at all: the Consumer's force is the confirmation (CETP614 at :75). purge_drafts refuses on force like purge_all
- * but spends the token without looking at the answer: the purge runs unconfirmed (CETP614 at :84).
+ * at all: the Consumer's force is the confirmation (CETP614 at :82). purge_drafts refuses on force like purge_all
+ * but spends the token without looking at the answer: the purge runs unconfirmed (CETP614 at :91). purge_now, in
+ * call() beside purge_all's refusal on the same flag, purges when quietReply answers true (CETP614 at :67).
  */
 public final class PurgeProvider extends ContentProvider {
     private final Map<String, Integer> pending = new ConcurrentHashMap<>();
@@ -61,6 +62,12 @@ public final class PurgeProvider extends ContentProvider {
         }
         if ("purge_drafts".equals(extras.getString("tool_name"))) {
             return purgeDrafts(args, token, uid, out);
+        }
+        if ("purge_now".equals(extras.getString("tool_name"))) {
+            if (quietReply(args)) {
+                db.delete("items", "pinned = 0", null);
+            }
+            return out;
         }
         if (!spend(token, uid)) {
             out.putString("error_code", "USER_ACTION_REQUIRED");
