@@ -49,3 +49,21 @@ func TestFunctionClass(t *testing.T) {
 		}
 	}
 }
+
+// TestCollectedObjects: rev119_j1's ChoreProvider.open puts six bound
+// method references into the map its `handlers` field holds: each is
+// collected with that field, so call()'s reach counts them made once it
+// reads the field.
+func TestCollectedObjects(t *testing.T) {
+	p := fixtureProgram(t, "rev119_j1")
+	m := methodIn(t, p, "Lcom/hearthlist/chores/", "ChoreProvider", "open")
+	got := p.collectedObjects(m)
+	if len(got) != 6 {
+		t.Fatalf("collected %v, want the six handlers", got)
+	}
+	for _, c := range got {
+		if c.field != "handlers:Ljava/util/Map;" {
+			t.Errorf("%s collected into %q, want the handlers field", c.class, c.field)
+		}
+	}
+}

@@ -56,7 +56,7 @@ type Program struct {
 	bound       map[boundKey]*boundResult // analyses of one call's constant arguments (bound.go)
 	// createdCollected: per provider class, the app classes of the objects
 	// its onCreate reach puts into a collection (reach.go createdObjects).
-	createdCollected map[string][]string
+	createdCollected map[string][]collected
 	// branchesOnArgs caches argChoice: TaintArgChoice when a method
 	// branches on one of its arguments.
 	branchesOnArgs map[*dex.Method]regflow.Taint

@@ -318,15 +318,22 @@ func (r *reacher) createdObjects(class string) {
 		r.created = map[string]bool{}
 	}
 	r.created[class] = true
-	for _, t := range r.p.onCreateCollected(class) {
-		if r.inst[t] {
+	for _, c := range r.p.onCreateCollected(class) {
+		if c.field != "" {
+			// Kept in a collection field: made for this path once a
+			// reached method reads that field (readHeld), as the objects
+			// a constructor keeps in a field are.
+			r.pendingField(c.field, c.class)
 			continue
 		}
-		r.inst[t] = true
+		if r.inst[c.class] {
+			continue
+		}
+		r.inst[c.class] = true
 		r.grew = true
-		tc, _ := r.p.Supers(t)
-		for _, c := range tc {
-			r.markLive(c.Name, 0)
+		tc, _ := r.p.Supers(c.class)
+		for _, x := range tc {
+			r.markLive(x.Name, 0)
 		}
 	}
 }
@@ -334,12 +341,12 @@ func (r *reacher) createdObjects(class string) {
 // onCreateCollected is the classes createdObjects counts for a provider
 // class, computed once per program (every reach from the provider's entry
 // points asks).
-func (p *Program) onCreateCollected(class string) []string {
+func (p *Program) onCreateCollected(class string) []collected {
 	if ts, ok := p.createdCollected[class]; ok {
 		return ts
 	}
 	if p.createdCollected == nil {
-		p.createdCollected = map[string][]string{}
+		p.createdCollected = map[string][]collected{}
 	}
 	p.createdCollected[class] = nil // asked again while computing: nothing yet
 	if !p.IsSubclass(class, "Landroid/content/ContentProvider;") {
@@ -365,11 +372,11 @@ func (p *Program) onCreateCollected(class string) []string {
 			sub.dispatch(v.m, v.c)
 		}
 	}
-	var out []string
+	var out []collected
 	for _, sm := range SortedKeys(sub.out) {
-		for _, t := range p.collectedObjects(sm) {
-			if !slices.Contains(out, t) {
-				out = append(out, t)
+		for _, c := range p.collectedObjects(sm) {
+			if !slices.Contains(out, c) {
+				out = append(out, c)
 			}
 		}
 	}
@@ -377,36 +384,55 @@ func (p *Program) onCreateCollected(class string) []string {
 	return out
 }
 
+// collected is an app object a method puts into a collection: its class,
+// and the collection's field (heldKey) when the collection was read from
+// an instance field just before ("" otherwise: a local or a static).
+type collected struct {
+	class, field string
+}
+
 // collectedObjects returns the concrete app classes of the objects m makes
 // (or reads from a stateless lambda's INSTANCE) and puts into a
-// collection: Map.put / putIfAbsent, Collection.add.
-func (p *Program) collectedObjects(m *dex.Method) []string {
+// collection — Map.put / putIfAbsent, Collection.add — with the field the
+// collection was read from.
+func (p *Program) collectedObjects(m *dex.Method) []collected {
 	insns, err := m.Insns()
 	if err != nil || insns == nil {
 		return nil
 	}
 	file := m.Class.File
 	made := map[uint32]string{}
-	var out []string
+	held := map[uint32]string{} // register -> the instance field (heldKey) it was read from
+	var out []collected
 	_ = dex.Walk(insns, func(in *dex.Insn) bool {
 		switch {
 		case in.Op == dex.OpNewInstance:
 			if t, err := file.Type(in.Index); err == nil {
 				if c := p.Classes[t]; c != nil && c.AccessFlags&(dex.AccInterface|dex.AccAbstract) == 0 {
 					made[in.A] = t
+					delete(held, in.A)
 					return true
 				}
 			}
 		case in.Op == dex.OpSget+2: // sget-object
 			if f, err := file.Field(in.Index); err == nil && f.Name == "INSTANCE" && f.Type == f.Class && p.Classes[f.Class] != nil {
 				made[in.A] = f.Class
+				delete(held, in.A)
+				return true
+			}
+		case in.Op == dex.OpIget+2: // iget-object: a collection kept in a field
+			if f, err := file.Field(in.Index); err == nil {
+				delete(made, in.A)
+				held[in.A] = heldKey(f)
 				return true
 			}
 		case in.IsInvoke():
 			if ref, err := file.Method(in.Index); err == nil && collectsArg(ref) && len(in.Args) > 1 {
 				for _, a := range in.Args[1:] {
-					if t, ok := made[uint32(a)]; ok && !slices.Contains(out, t) {
-						out = append(out, t)
+					t, ok := made[uint32(a)]
+					c := collected{t, held[uint32(in.Args[0])]}
+					if ok && !slices.Contains(out, c) {
+						out = append(out, c)
 					}
 				}
 			}
@@ -414,6 +440,11 @@ func (p *Program) collectedObjects(m *dex.Method) []string {
 		for reg := range made {
 			if in.WritesReg(reg) {
 				delete(made, reg)
+			}
+		}
+		for reg := range held {
+			if in.WritesReg(reg) {
+				delete(held, reg)
 			}
 		}
 		return true
