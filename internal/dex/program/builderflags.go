@@ -303,12 +303,28 @@ func (p *Program) freshFactory(f *dex.Method, class string) *Call {
 	var ctor *Call
 	calls := p.Calls(f)
 	for i := range calls {
-		if calls[i].Ref.Name == "<init>" && calls[i].Ref.Class == class {
+		switch {
+		case calls[i].Ref.Name == "<init>" && calls[i].Ref.Class == class:
 			if ctor != nil {
 				return nil // two objects made
 			}
 			ctor = &calls[i]
+		case calls[i].Ref.Class == class:
+			return nil // a setter the factory calls on its object: its stores are not read here
 		}
+	}
+	// A factory storing into its object's fields itself is not read either.
+	insns, err := f.Insns()
+	if err != nil || insns == nil {
+		return nil
+	}
+	stores := false
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		stores = stores || in.Op >= dex.OpIput && in.Op <= dex.OpIputShort
+		return !stores
+	})
+	if stores {
+		return nil
 	}
 	return ctor
 }
