@@ -120,14 +120,7 @@ func identityFunction(prog *program.Program, fn regflow.Value) bool {
 	if !ok {
 		return false
 	}
-	cls := ""
-	switch {
-	case a.Kind == regflow.New:
-		cls = a.Str
-	case a.Kind == regflow.Field && a.Field != nil && a.Field.Name == "INSTANCE":
-		cls = a.Field.Class
-	}
-	m := prog.Lookup(cls, "apply(Ljava/lang/Object;)Ljava/lang/Object;")
+	m := prog.Lookup(program.FunctionClass(a), "apply(Ljava/lang/Object;)Ljava/lang/Object;")
 	if m == nil {
 		return false
 	}

@@ -1304,7 +1304,7 @@ func (e *model) appliedValue(fn regflow.Value) (regflow.Value, bool) {
 	}
 	var out regflow.Value
 	for _, a := range fn.Alts {
-		cls := functionClass(a)
+		cls := FunctionClass(a)
 		if cls == "" || e.p.Classes[cls] == nil {
 			return regflow.Value{}, false
 		}
@@ -1336,10 +1336,10 @@ func constantsOnly(v regflow.Value) bool {
 	})
 }
 
-// functionClass names the class of a function object: one made here, or
+// FunctionClass names the class of a function object: one made here, or
 // the singleton a stateless lambda class keeps (D8's and kotlinc's
 // INSTANCE, read where a method reference such as Random::new is used).
-func functionClass(a regflow.Alt) string {
+func FunctionClass(a regflow.Alt) string {
 	switch {
 	case a.Kind == regflow.New:
 		return a.Str
@@ -1358,7 +1358,7 @@ func (e *model) appliedTaint(fn regflow.Value, elem regflow.Taint) (t regflow.Ta
 		return 0, false
 	}
 	for _, a := range fn.Alts {
-		cls := functionClass(a)
+		cls := FunctionClass(a)
 		if cls == "" || e.p.Classes[cls] == nil {
 			return 0, false
 		}
@@ -1384,7 +1384,7 @@ func (e *model) appliedTaint(fn regflow.Value, elem regflow.Taint) (t regflow.Ta
 func (e *model) supplied(v regflow.Value) regflow.Taint {
 	var t regflow.Taint
 	for _, a := range v.Alts {
-		cls := functionClass(a)
+		cls := FunctionClass(a)
 		if cls == "" || e.p.Classes[cls] == nil {
 			continue
 		}

@@ -44,8 +44,8 @@ func TestFunctionClass(t *testing.T) {
 		{regflow.Alt{Kind: regflow.Field, Field: &dex.FieldRef{Class: lambda, Name: "handler", Type: "Ljava/util/function/Function;"}}, ""},
 		{regflow.Alt{Kind: regflow.Param, Int: 1}, ""},
 	} {
-		if got := functionClass(c.alt); got != c.want {
-			t.Errorf("functionClass(%v) = %q, want %q", c.alt, got, c.want)
+		if got := FunctionClass(c.alt); got != c.want {
+			t.Errorf("FunctionClass(%v) = %q, want %q", c.alt, got, c.want)
 		}
 	}
 }

@@ -847,6 +847,14 @@ func (p *Program) returnedIntent(call regflow.Alt, depth int) (Verdict, string, 
 	if err != nil || a == nil || a.Incomplete {
 		return Unknown, "", nil
 	}
+	return p.returnsIntent(a, depth)
+}
+
+// returnsIntent is returnedIntent's answer for one analysis of the helper
+// (its own, or one with a call's constants bound): whether every Intent
+// it returns names a component, the class named, and where a chain of
+// helpers was cut.
+func (p *Program) returnsIntent(a *Analysis, depth int) (Verdict, string, *dex.MethodRef) {
 	verdict, target, seen := Yes, "", false
 	var cut *dex.MethodRef
 	a.Replay(func(in *dex.Insn, st *regflow.State) {

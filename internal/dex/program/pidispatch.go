@@ -126,23 +126,7 @@ func (p *Program) boundReturnedIntent(t *dex.Method, args []regflow.Value) (Verd
 	if r == nil || r.a == nil || r.a.Incomplete {
 		return Unknown, ""
 	}
-	verdict, target, seen := Yes, "", false
-	r.a.Replay(func(in *dex.Insn, st *regflow.State) {
-		if in.Op != dex.OpReturnObject {
-			return
-		}
-		seen = true
-		x, tg, _ := p.explicit(r.a, st, st.Reg(in.A), 0)
-		if x == No || verdict == Yes {
-			verdict = x
-		}
-		if tg != "" {
-			target = tg
-		}
-	})
-	if !seen {
-		return Unknown, ""
-	}
+	verdict, target, _ := p.returnsIntent(r.a, 0)
 	if verdict != Yes {
 		target = ""
 	}
