@@ -784,7 +784,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	if !in.IsStaticInvoke() && len(args) > 1 {
 		folded, ok := bestArgInfo(infos, has)
 		if ok {
-			for _, s := range f.chainedSites(m, args[0], 0) {
+			for _, s := range f.chainedSites(m, args[0], map[uint32]bool{}) {
 				if s < 1<<31 && f.addSite(m, s, folded) {
 					grew = true
 				}
@@ -794,22 +794,19 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	return grew
 }
 
-// maxChainBack bounds how many fluent calls chainedSites follows back.
-const maxChainBack = 16
-
 // chainedSites returns the allocation sites of v (in m), following a
 // fluent call's result (a method of a class returning that class, called
-// here on an object) back to the object it was called on.
-func (f *reqFlow) chainedSites(m *dex.Method, v regflow.Value, depth int) []uint32 {
+// here on an object) back to the object it was called on. Each call is
+// followed once (seen): a loop's `b = b.append(x)` joins a call to itself,
+// and a chain is followed to its start whatever its length.
+func (f *reqFlow) chainedSites(m *dex.Method, v regflow.Value, seen map[uint32]bool) []uint32 {
 	out := regflow.Sites(v)
-	if depth >= maxChainBack {
-		return out
-	}
 	var calls map[uint32]*program.Call
 	for _, a := range v.Alts {
-		if a.Kind != regflow.Call || a.Via != nil || a.Ref == nil || a.Ref.Return != a.Ref.Class || a.Ref.Name == "<init>" {
+		if a.Kind != regflow.Call || a.Via != nil || a.Ref == nil || a.Ref.Return != a.Ref.Class || a.Ref.Name == "<init>" || seen[a.Site] {
 			continue
 		}
+		seen[a.Site] = true
 		if calls == nil {
 			calls = program.CallsByAddr(f.prog.Calls(m))
 		}
@@ -817,7 +814,7 @@ func (f *reqFlow) chainedSites(m *dex.Method, v regflow.Value, depth int) []uint
 			continue // a static factory's first argument is no receiver
 		}
 		if args, ok := f.prog.ArgsAt(m, a.Site); ok && len(args) > 0 {
-			out = append(out, f.chainedSites(m, args[0], depth+1)...)
+			out = append(out, f.chainedSites(m, args[0], seen)...)
 		}
 	}
 	return out

@@ -1111,7 +1111,10 @@ func (e *model) chainOrigin(v regflow.Value) []uint32 {
 			out = append(out, e.a.fluent[a.Site]...)
 		}
 	}
-	return out
+	// Once each: a loop's `b = b.append(x)` gives a call its own origin
+	// back on every visit of the fixpoint.
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // collectionTaint is taint's answer for the java.util collections: a
