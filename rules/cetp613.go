@@ -38,7 +38,9 @@ func init() {
 			"boxed and unboxed again keeps the source of what it wraps. Where the " +
 			"analysis cannot tell, a note says where it stopped: an argument it cannot read, a search cut at " +
 			"its budget, objects of one class that hold secure tokens on some paths and predictable ones on " +
-			"others, or a helper given an object whose class the call does not decide.",
+			"others, a helper given an object whose class the call does not decide, or a generator (a nextBytes " +
+			"array included) it did not see made, such as one a type-keyed registry returns; such notes are one " +
+			"per helper making the tokens, at its first put, naming the others.",
 		Fix: "Generate tokens with a CSPRNG: java.security.SecureRandom on Android, cetp.NewToken (crypto/rand) " +
 			"in Go; keep timestamps and counters beside the token, not instead of it.",
 		Example: "```go\n// Bad\nsess.Token = strconv.FormatInt(time.Now().UnixNano(), 36)\n\n// Good\nsess.Token = cetp.NewSessionToken()\n```",
