@@ -31,7 +31,8 @@ func init() {
 			"up is one read from the request under its key, a getter of the app or the SDK named for it, or a field of the " +
 			"app named for it (a record's resumeToken read through its accessor). A resume token " +
 			"is reported when no such place removes its key from the map (consume(token) included; for SharedPreferences, " +
-			"an Editor's remove(token), which the analysis cannot tie to one preferences file) or flips an " +
+			"an Editor's remove(token), which the analysis cannot tie to one preferences file; Kotlin's `map - token` " +
+			"when the copy replaces the store, a field or a StateFlow, whose value is then the store) or flips an " +
 			"AtomicBoolean of its entry once. A map key built from the token and other values (uid + \":\" + token, " +
 			"Pair(uid, token), a data class, a helper that builds it) binds the token when one of those values is " +
 			"the caller's identity — for an app class whose equals is the app's (its own or a superclass's), one that " +
