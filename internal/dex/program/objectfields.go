@@ -193,6 +193,10 @@ func (p *Program) setterCalls(f *dex.FieldRef) (out []setterCall, why string) {
 				out = append(out, p.newSetterCall(c.Method, recv, val))
 				continue
 			}
+			if made, ok := p.elementObjects(c.Method, recv); ok {
+				out = append(out, setterCall{m: c.Method, recv: recv, val: val, made: made})
+				continue
+			}
 			// Called on the method's own parameter (`retarget(c)` calling
 			// c.confirmIn(…)) with a literal: on what each of its callers
 			// passes there, one call up.
@@ -201,6 +205,9 @@ func (p *Program) setterCalls(f *dex.FieldRef) (out []setterCall, why string) {
 				return nil, "a setter is called on an object the analysis cannot place"
 			}
 			callers := p.Callers(c.Method)
+			if len(callers) == 0 && (c.Method.Static() || c.Method.AccessFlags&dex.AccPrivate != 0) {
+				continue // a helper nothing calls: dead code, its call never runs
+			}
 			if len(callers) == 0 {
 				return nil, "a setter is called on a parameter nothing in the app passes"
 			}
@@ -209,10 +216,16 @@ func (p *Program) setterCalls(f *dex.FieldRef) (out []setterCall, why string) {
 					return nil, "more than " + strconv.Itoa(maxReceiverCallers) + " calls of the field's setters"
 				}
 				upArgs, ok := p.ArgsAt(up.Method, up.Call.Addr)
-				if !ok || int(x.Int) >= len(upArgs) || !placeable(p, upArgs[x.Int]) {
+				if !ok || int(x.Int) >= len(upArgs) {
 					return nil, "a setter is called on an object the analysis cannot place"
 				}
-				out = append(out, p.newSetterCall(up.Method, upArgs[x.Int], val))
+				if placeable(p, upArgs[x.Int]) {
+					out = append(out, p.newSetterCall(up.Method, upArgs[x.Int], val))
+				} else if made, ok := p.elementObjects(up.Method, upArgs[x.Int]); ok {
+					out = append(out, setterCall{m: up.Method, recv: upArgs[x.Int], val: val, made: made})
+				} else {
+					return nil, "a setter is called on an object the analysis cannot place"
+				}
 			}
 		}
 	}
