@@ -43,6 +43,9 @@ type Analysis struct {
 	// fluent: per fluent builder call (StringBuilder.append …), the
 	// allocation sites of the object the chain started from.
 	fluent map[uint32][]uint32
+	// elemRecv: per call reading a collection (Iterator.next, List.get,
+	// Map.values …), the collection it is called on.
+	elemRecv map[uint32]regflow.Value
 }
 
 // Analyze returns m's analysis, computed once. It returns nil, nil for a
@@ -167,6 +170,14 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 	}
 	if in.IsStaticInvoke() && len(args) >= 1 && ReturnsArg(ref) {
 		return args[0] // requireNonNull(x) is x (a Dagger factory's provided object)
+	}
+	if recv.Alts != nil && elementRead(ref) {
+		// What a collection read is read from: an element's call is
+		// narrowed to the collection's objects (elementField).
+		if e.a.elemRecv == nil {
+			e.a.elemRecv = map[uint32]regflow.Value{}
+		}
+		e.a.elemRecv[in.Addr] = regflow.Merge(e.a.elemRecv[in.Addr], recv)
 	}
 	if len(args) == 1 && ref.Return == "Ljava/lang/String;" && !in.IsStaticInvoke() {
 		if v, ok := e.p.enumCall(ref, recv); ok {
@@ -358,6 +369,13 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 			e.p.noteDispatch(e.m, args[0]) // a caller may bind what it passes (dispatchBound)
 		}
 		targets = e.p.receiverTargets(e.m, c, args[0], targets)
+		if len(targets) > 1 && virtualOp(c.Op) {
+			if f := e.elementField(args[0]); f != nil {
+				if es := e.p.fieldElements(f); es.ok {
+					targets = e.p.classTargets(c, es.classes, targets)
+				}
+			}
+		}
 	}
 	bound := e.p.SummaryTargetBound()
 	if len(targets) > bound && summarized(c.Ref) {

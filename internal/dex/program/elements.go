@@ -22,117 +22,214 @@ const maxElementHops = 4
 // elementObjects places recv, a value read out of a collection in m: the
 // objects made where the values added to the collection are (one field
 // back for a value read from a field). ok is false when recv is not read
-// from such a collection or anything about it cannot be followed: the
-// collection is not a private field of an app class, is stored with
-// something other than a fresh empty collection, leaves the methods that
-// read it (passed, returned or stored elsewhere), or is given an element
-// the analysis cannot place.
+// from such a collection or anything about it cannot be followed
+// (fieldElements).
 func (p *Program) elementObjects(m *dex.Method, recv regflow.Value) (made []madeAt, ok bool) {
 	f := p.collectionField(m, recv)
 	if f == nil {
 		return nil, false
 	}
-	if scope, global := p.writerScope(f); global || !scope.nest {
-		return nil, false
-	}
-	fresh := p.StoresOf(f, func(_ *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) {
-		if !freshCollection(v) {
-			ok = false
-		}
-	})
-	if !fresh {
-		return nil, false
-	}
-	ok = true
+	es := p.fieldElements(f)
+	return es.made, es.ok
+}
+
+// elementSet is what a collection kept in a field holds: the objects added
+// to it (where they are made) and their classes.
+type elementSet struct {
+	made    []madeAt
+	classes []string
+	ok      bool
+}
+
+// fieldElements returns the objects the collection kept in field f holds.
+// It is whole (ok) only when f is a private field of an app class, stored
+// only with a fresh empty collection (`new ArrayList<>()`, kotlin's
+// mutableListOf()), and every use of it in its nest's methods is a call
+// of the collection's own methods, those that add to it (add, put, set,
+// offer, push …) adding objects made there or read from an app field
+// whose stores are such objects. A collection passed to another method,
+// returned, stored elsewhere or filled by addAll/putAll/compute is not
+// followed. The uses are read from the instructions (a register loaded
+// from the field and the registers an add passes), not from the dataflow,
+// so the question can be asked while a method reading the field is being
+// analysed; an answer that met such an analysis among the field's
+// writers is not kept.
+func (p *Program) fieldElements(f *dex.FieldRef) elementSet {
 	k := fieldKey(f)
-	holds := func(v regflow.Value) bool {
-		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Field && x.Field != nil && fieldKey(x.Field) == k })
+	if es, ok := p.elementSets[k]; ok {
+		return es
 	}
-	place := func(w *dex.Method, v regflow.Value) {
-		if v.Top || len(v.Alts) == 0 {
-			ok = false
-			return
+	running := false
+	storesOf := func(g *dex.FieldRef, fn func(w *dex.Method, v regflow.Value)) bool {
+		for _, w := range p.WritersOf(g) {
+			running = running || p.analyzing[w]
 		}
-		for _, x := range v.Alts {
-			switch {
-			case x.Kind == regflow.New && x.Via == nil:
-				made = append(made, madeAt{w, x.Site})
-			case x.Kind == regflow.Field && x.Field != nil && p.Classes[x.Field.Class] != nil:
-				if !p.StoresOf(x.Field, func(sw *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
-					for _, y := range sv.Alts {
-						if y.Kind == regflow.New && y.Via == nil {
-							made = append(made, madeAt{sw, y.Site})
-						} else {
-							ok = false
-						}
-					}
-				}) {
-					ok = false
-				}
-			default:
-				ok = false
-			}
+		return p.StoresOf(g, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) { fn(w, v) })
+	}
+	if p.elementSets == nil {
+		p.elementSets = map[fkey]elementSet{}
+	}
+	// Asked again while its writers are replayed: not followed (the
+	// placeholder says so) rather than asked without end.
+	p.elementSets[k] = elementSet{}
+	es := p.scanElements(f, storesOf)
+	if running {
+		delete(p.elementSets, k)
+	} else {
+		p.elementSets[k] = es
+	}
+	return es
+}
+
+func (p *Program) scanElements(f *dex.FieldRef, storesOf func(*dex.FieldRef, func(*dex.Method, regflow.Value)) bool) elementSet {
+	if p.Classes[f.Class] == nil {
+		return elementSet{}
+	}
+	if scope, global := p.writerScope(f); global || !scope.nest {
+		return elementSet{}
+	}
+	fresh := true
+	if !storesOf(f, func(_ *dex.Method, v regflow.Value) { fresh = fresh && freshCollection(v) }) || !fresh {
+		return elementSet{}
+	}
+	es := elementSet{ok: true}
+	add := func(m madeAt, class string) {
+		if !slices.Contains(es.made, m) {
+			es.made = append(es.made, m)
+		}
+		if !slices.Contains(es.classes, class) {
+			es.classes = append(es.classes, class)
 		}
 	}
+	k := fieldKey(f)
 	for _, c := range p.scopeClasses(true)[nestOf(f.Class)] {
 		for _, rm := range c.Methods() {
-			if !ok {
-				return nil, false
+			if !es.ok {
+				return elementSet{}
 			}
-			if !readsField(rm, k) {
+			insns, err := rm.Insns()
+			if err != nil {
+				return elementSet{}
+			}
+			if insns == nil {
 				continue
 			}
-			a, err := p.Analyze(rm)
-			if err != nil || a == nil {
-				return nil, false
-			}
-			calls := CallsByAddr(p.Calls(rm))
-			a.Replay(func(in *dex.Insn, st *regflow.State) {
+			file := rm.Class.File
+			held := map[uint32]bool{}          // registers holding the collection
+			made := map[uint32]regflow.Alt{}   // registers holding an object made here
+			from := map[uint32]*dex.FieldRef{} // registers read from another app field
+			_ = dex.Walk(insns, func(in *dex.Insn) bool {
+				op := in.Op
 				switch {
-				case in.Op == dex.OpReturnObject:
-					if holds(st.Reg(in.A)) {
-						ok = false // the collection leaves the class
+				case op == dex.OpIget+2 || op == dex.OpSget+2:
+					fr, err := file.Field(in.Index)
+					clear3(held, made, from, in.A)
+					switch {
+					case err != nil:
+					case fieldKey(fr) == k:
+						held[in.A] = true
+					case p.Classes[fr.Class] != nil:
+						from[in.A] = fr
 					}
-					return
-				case in.Op == dex.OpIput+2 || in.Op == dex.OpSput+2 || in.Op == dex.OpAput+2:
-					if holds(st.Reg(in.A)) {
-						ok = false
+					return true
+				case op == dex.OpNewInstance:
+					clear3(held, made, from, in.A)
+					if t, err := file.Type(in.Index); err == nil {
+						made[in.A] = regflow.Alt{Kind: regflow.New, Site: in.Addr, Str: t}
 					}
-					return
+					return true
+				case op >= dex.OpMoveObject16-2 && op <= dex.OpMoveObject16 || op == dex.OpCheckCast:
+					src := in.B
+					if op == dex.OpCheckCast {
+						src = in.A
+					}
+					h, x, fr := held[src], made[src], from[src]
+					clear3(held, made, from, in.A)
+					if h {
+						held[in.A] = true
+					}
+					if x.Kind != 0 {
+						made[in.A] = x
+					}
+					if fr != nil {
+						from[in.A] = fr
+					}
+					return true
+				case op == dex.OpReturnObject || op == dex.OpIput+2 || op == dex.OpSput+2 || op == dex.OpAput+2:
+					if held[in.A] {
+						es.ok = false // the collection leaves the class
+						return false
+					}
+				case in.IsInvoke():
+					ref, err := file.Method(in.Index)
+					if err != nil {
+						es.ok = false
+						return false
+					}
+					for j, r := range in.Args {
+						if !held[uint32(r)] {
+							continue
+						}
+						if j > 0 || in.IsStaticInvoke() || !collectionClass(ref.Class) && !mapClass(ref.Class) {
+							es.ok = false // passed somewhere that may fill it
+							return false
+						}
+						switch ref.Name {
+						case "add", "set", "addFirst", "addLast", "offer", "offerFirst", "offerLast", "push", "put", "putIfAbsent":
+							e := uint32(in.Args[len(in.Args)-1])
+							switch {
+							case made[e].Kind != 0:
+								add(madeAt{rm, made[e].Site}, made[e].Str)
+							case from[e] != nil:
+								if !storesOf(from[e], func(w *dex.Method, v regflow.Value) {
+									for _, y := range v.Alts {
+										if y.Kind == regflow.New && y.Via == nil && y.Str != "" {
+											add(madeAt{w, y.Site}, y.Str)
+										} else {
+											es.ok = false
+										}
+									}
+								}) {
+									es.ok = false
+								}
+							default:
+								es.ok = false
+							}
+						case "addAll", "putAll", "compute", "computeIfAbsent", "computeIfPresent", "merge", "replaceAll":
+							es.ok = false
+						}
+					}
 				}
-				call := calls[in.Addr]
-				if call == nil {
-					return
-				}
-				args := CallArgs(st, in, call.Ref)
-				for j, v := range args {
-					if !holds(v) {
-						continue
-					}
-					if j > 0 || in.IsStaticInvoke() || !collectionClass(call.Ref.Class) && !mapClass(call.Ref.Class) {
-						ok = false // passed somewhere that may fill it
-						continue
-					}
-					switch call.Ref.Name {
-					case "add", "set", "addFirst", "addLast", "offer", "offerFirst", "offerLast", "push", "put", "putIfAbsent":
-						place(rm, args[len(args)-1])
-					case "addAll", "putAll", "compute", "computeIfAbsent", "computeIfPresent", "merge", "replaceAll":
-						ok = false
+				for r := range held {
+					if in.WritesReg(r) {
+						delete(held, r)
 					}
 				}
+				for r := range made {
+					if in.WritesReg(r) {
+						delete(made, r)
+					}
+				}
+				for r := range from {
+					if in.WritesReg(r) {
+						delete(from, r)
+					}
+				}
+				return es.ok
 			})
 		}
 	}
-	if !ok {
-		return nil, false
+	if !es.ok {
+		return elementSet{}
 	}
-	var out []madeAt
-	for _, x := range made {
-		if !slices.Contains(out, x) {
-			out = append(out, x)
-		}
-	}
-	return out, true
+	return es
+}
+
+// clear3 forgets what register r held before it is written.
+func clear3(held map[uint32]bool, made map[uint32]regflow.Alt, from map[uint32]*dex.FieldRef, r uint32) {
+	delete(held, r)
+	delete(made, r)
+	delete(from, r)
 }
 
 // collectionField follows an element back through the collection views
@@ -158,6 +255,28 @@ func (p *Program) collectionField(m *dex.Method, v regflow.Value) *dex.FieldRef 
 			return nil
 		}
 		v = args[0]
+	}
+	return nil
+}
+
+// elementField is collectionField inside the analysis of e.m, reading
+// the collection a read was called on from what the model recorded at it.
+func (e *model) elementField(v regflow.Value) *dex.FieldRef {
+	for hop := 0; hop < maxElementHops; hop++ {
+		x, single := v.Single()
+		if !single {
+			return nil
+		}
+		switch {
+		case x.Kind == regflow.Field && hop > 0:
+			if x.Field == nil || e.p.Classes[x.Field.Class] == nil {
+				return nil
+			}
+			return x.Field
+		case x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || !elementRead(x.Ref):
+			return nil
+		}
+		v = e.a.elemRecv[x.Site]
 	}
 	return nil
 }
@@ -210,24 +329,4 @@ func freshCollection(v regflow.Value) bool {
 		}
 	}
 	return true
-}
-
-// readsField reports whether m's code reads the field k (iget/sget of
-// any width): a cheap scan before a method is replayed.
-func readsField(m *dex.Method, k fkey) bool {
-	insns, err := m.Insns()
-	if err != nil || insns == nil {
-		return false
-	}
-	found := false
-	_ = dex.Walk(insns, func(in *dex.Insn) bool {
-		if in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort || in.Op >= dex.OpSget && in.Op <= dex.OpSgetShort {
-			if fr, err := m.Class.File.Field(in.Index); err == nil && fieldKey(fr) == k {
-				found = true
-				return false
-			}
-		}
-		return true
-	})
-	return found
 }

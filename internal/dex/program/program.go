@@ -57,6 +57,8 @@ type Program struct {
 	// createdCollected: per provider class, the app classes of the objects
 	// its onCreate reach puts into a collection (reach.go createdObjects).
 	createdCollected map[string][]collected
+	// elementSets caches fieldElements per collection field.
+	elementSets map[fkey]elementSet
 	// branchesOnArgs caches argChoice: TaintArgChoice when a method
 	// branches on one of its arguments.
 	branchesOnArgs map[*dex.Method]regflow.Taint

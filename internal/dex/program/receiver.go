@@ -260,6 +260,25 @@ func (p *Program) narrowTargets(m *dex.Method, c *Call, recv regflow.Value, targ
 		p.receiverWalking = false
 	}
 	if !ok {
+		// An element of a collection a field keeps: the objects added to
+		// it (elements.go), the collection read back by a replay of m.
+		p.receiverWalking = true
+		f := p.collectionField(m, recv)
+		p.receiverWalking = false
+		if f != nil {
+			if es := p.fieldElements(f); es.ok {
+				return p.classTargets(c, es.classes, targets)
+			}
+		}
+		return targets
+	}
+	return p.classTargets(c, classes, targets)
+}
+
+// classTargets narrows targets to the overrides the classes run for c;
+// targets as they are when one of them resolves outside targets.
+func (p *Program) classTargets(c *Call, classes []string, targets []*dex.Method) []*dex.Method {
+	if len(classes) == 0 {
 		return targets
 	}
 	var out []*dex.Method
