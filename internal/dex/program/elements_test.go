@@ -23,7 +23,7 @@ func TestFieldElements(t *testing.T) {
 		{"loop615", "Lcom/lp/DeskProvider;", "partners", "Ljava/util/List;", []string{"Lcom/lp/Confirmer;"}},
 		{"loop615", "Lcom/lp/DeskProvider;", "byTool", "Ljava/util/Map;", []string{"Lcom/lp/Confirmer;"}},
 		{"table613", "Lcom/tb/TableProvider;", "plugins", "Ljava/util/List;", nil}, // returned
-		{"loop615", "Lcom/lp/DeskProvider;", "own", "Lcom/lp/Confirmer;", nil}, // not a collection
+		{"loop615", "Lcom/lp/DeskProvider;", "own", "Lcom/lp/Confirmer;", nil},     // not a collection
 	} {
 		p := fixtureProgram(t, c.fixture)
 		es := p.fieldElements(&dex.FieldRef{Class: c.class, Name: c.field, Type: c.typ})
