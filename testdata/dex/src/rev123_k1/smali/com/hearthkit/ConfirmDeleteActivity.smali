@@ -1,0 +1,11 @@
+.class public final Lcom/hearthkit/ConfirmDeleteActivity;
+.super Lcom/hearthkit/ConfirmActivity;
+.source "Activities.kt"
+
+# direct methods
+.method public constructor <init>()V
+    .registers 1
+    .line 38
+    invoke-direct {p0}, Lcom/hearthkit/ConfirmActivity;-><init>()V
+    return-void
+.end method

@@ -1,0 +1,28 @@
+.class public final synthetic Lcom/hearthkit/DevicesProvider$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+# instance fields
+.field public final synthetic f$0:Lcom/hearthkit/DevicesProvider;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/hearthkit/DevicesProvider;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/hearthkit/DevicesProvider$$ExternalSyntheticLambda0;->f$0:Lcom/hearthkit/DevicesProvider;
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke()Ljava/lang/Object;
+    .registers 2
+    iget-object v0, p0, Lcom/hearthkit/DevicesProvider$$ExternalSyntheticLambda0;->f$0:Lcom/hearthkit/DevicesProvider;
+    invoke-static {v0}, Lcom/hearthkit/DevicesProvider;->hub_delegate$lambda$0(Lcom/hearthkit/DevicesProvider;)Lcom/hearthkit/Hub;
+    move-result-object v0
+    return-object v0
+.end method

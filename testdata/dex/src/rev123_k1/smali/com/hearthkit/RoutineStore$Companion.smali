@@ -1,0 +1,17 @@
+.class final Lcom/hearthkit/RoutineStore$Companion;
+.super Ljava/lang/Object;
+.source "Routines.kt"
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+    .line 45
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+    invoke-direct {p0}, Lcom/hearthkit/RoutineStore$Companion;-><init>()V
+    return-void
+.end method
