@@ -21,7 +21,9 @@ func init() {
 			"own object's field (a Confirmer built with a package and an Activity) is what the constructors of the objects the " +
 			"site reaches the helper on store there — followed through the fields and constructor arguments that carried the " +
 			"object, up to 3 steps, with what the setters called on those objects store (`confirmer.confirmIn(pkg, …)` through the " +
-			"object's local or a field holding it); past them, or where a setter is called on an object the analysis cannot place, every store's — a helper that makes the PendingIntent " +
+			"object's local, a field holding it, a helper's parameter one call up, or a loop over a collection a private field keeps, " +
+			"on the objects its own class adds to it; a setter call in a private helper nothing calls never runs); past them, or where " +
+			"a setter is called on an object the analysis cannot place, every store's — a helper that makes the PendingIntent " +
 			"from the Intent its caller passes and puts it under \"resolution\" itself makes each caller's a resolution, and a put under " +
 			"\"resolution\" inside a helper given the key and the PendingIntent (an outlined Bundle build) counts at " +
 			"those calls (past the callers the analysis follows back, a note names the first call not checked).",
