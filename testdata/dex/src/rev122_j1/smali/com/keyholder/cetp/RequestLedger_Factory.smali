@@ -1,0 +1,140 @@
+.class public final Lcom/keyholder/cetp/RequestLedger_Factory;
+.super Ljava/lang/Object;
+.source "RequestLedger_Factory.java"
+
+# interfaces
+.implements Ldagger/internal/Factory;
+
+
+# annotations
+.annotation system Ldalvik/annotation/Signature;
+    value = {
+        "Ljava/lang/Object;",
+        "Ldagger/internal/Factory",
+        "<",
+        "Lcom/keyholder/cetp/RequestLedger;",
+        ">;"
+    }
+.end annotation
+
+
+# instance fields
+.field private final daoProvider:Ljavax/inject/Provider;
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "Ljavax/inject/Provider",
+            "<",
+            "Lcom/keyholder/data/CetpDao;",
+            ">;"
+        }
+    .end annotation
+.end field
+
+
+# direct methods
+.method public constructor <init>(Ljavax/inject/Provider;)V
+    .registers 2
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "(",
+            "Ljavax/inject/Provider",
+            "<",
+            "Lcom/keyholder/data/CetpDao;",
+            ">;)V"
+        }
+    .end annotation
+
+    .line 10
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    .line 11
+    iput-object p1, p0, Lcom/keyholder/cetp/RequestLedger_Factory;->daoProvider:Ljavax/inject/Provider;
+
+    .line 12
+    return-void
+.end method
+
+.method public static create(Ljavax/inject/Provider;)Lcom/keyholder/cetp/RequestLedger_Factory;
+    .registers 2
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "(",
+            "Ljavax/inject/Provider",
+            "<",
+            "Lcom/keyholder/data/CetpDao;",
+            ">;)",
+            "Lcom/keyholder/cetp/RequestLedger_Factory;"
+        }
+    .end annotation
+
+    .line 24
+    new-instance v0, Lcom/keyholder/cetp/RequestLedger_Factory;
+
+    invoke-direct {v0, p0}, Lcom/keyholder/cetp/RequestLedger_Factory;-><init>(Ljavax/inject/Provider;)V
+
+    return-object v0
+.end method
+
+.method public static newRequestLedger(Lcom/keyholder/data/CetpDao;)Lcom/keyholder/cetp/RequestLedger;
+    .registers 2
+
+    .line 28
+    new-instance v0, Lcom/keyholder/cetp/RequestLedger;
+
+    invoke-direct {v0, p0}, Lcom/keyholder/cetp/RequestLedger;-><init>(Lcom/keyholder/data/CetpDao;)V
+
+    return-object v0
+.end method
+
+.method public static provideInstance(Ljavax/inject/Provider;)Lcom/keyholder/cetp/RequestLedger;
+    .registers 3
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "(",
+            "Ljavax/inject/Provider",
+            "<",
+            "Lcom/keyholder/data/CetpDao;",
+            ">;)",
+            "Lcom/keyholder/cetp/RequestLedger;"
+        }
+    .end annotation
+
+    .line 20
+    new-instance v0, Lcom/keyholder/cetp/RequestLedger;
+
+    invoke-interface {p0}, Ljavax/inject/Provider;->get()Ljava/lang/Object;
+
+    move-result-object v1
+
+    check-cast v1, Lcom/keyholder/data/CetpDao;
+
+    invoke-direct {v0, v1}, Lcom/keyholder/cetp/RequestLedger;-><init>(Lcom/keyholder/data/CetpDao;)V
+
+    return-object v0
+.end method
+
+
+# virtual methods
+.method public get()Lcom/keyholder/cetp/RequestLedger;
+    .registers 2
+
+    .line 16
+    iget-object v0, p0, Lcom/keyholder/cetp/RequestLedger_Factory;->daoProvider:Ljavax/inject/Provider;
+
+    invoke-static {v0}, Lcom/keyholder/cetp/RequestLedger_Factory;->provideInstance(Ljavax/inject/Provider;)Lcom/keyholder/cetp/RequestLedger;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public bridge synthetic get()Ljava/lang/Object;
+    .registers 2
+
+    .line 7
+    invoke-virtual {p0}, Lcom/keyholder/cetp/RequestLedger_Factory;->get()Lcom/keyholder/cetp/RequestLedger;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,3 @@
+.class public final synthetic Lcom/keyholder/grants/AutoValue_Grant-IA;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
