@@ -89,7 +89,9 @@ func (p *Program) scanElements(f *dex.FieldRef, storesOf func(*dex.FieldRef, fun
 		return elementSet{}
 	}
 	fresh := true
-	if !storesOf(f, func(_ *dex.Method, v regflow.Value) { fresh = fresh && freshCollection(v) }) || !fresh {
+	if !storesOf(f, func(w *dex.Method, v regflow.Value) {
+		fresh = fresh && freshCollection(v) && p.emptyConstructions(w, v)
+	}) || !fresh {
 		return elementSet{}
 	}
 	es := elementSet{ok: true}
@@ -107,116 +109,9 @@ func (p *Program) scanElements(f *dex.FieldRef, storesOf func(*dex.FieldRef, fun
 			if !es.ok {
 				return elementSet{}
 			}
-			insns, err := rm.Insns()
-			if err != nil {
+			if !p.scanElementUses(rm, k, &es, add, storesOf) {
 				return elementSet{}
 			}
-			if insns == nil {
-				continue
-			}
-			file := rm.Class.File
-			held := map[uint32]bool{}          // registers holding the collection
-			made := map[uint32]regflow.Alt{}   // registers holding an object made here
-			from := map[uint32]*dex.FieldRef{} // registers read from another app field
-			_ = dex.Walk(insns, func(in *dex.Insn) bool {
-				op := in.Op
-				switch {
-				case op == dex.OpIget+2 || op == dex.OpSget+2:
-					fr, err := file.Field(in.Index)
-					clear3(held, made, from, in.A)
-					switch {
-					case err != nil:
-					case fieldKey(fr) == k:
-						held[in.A] = true
-					case p.Classes[fr.Class] != nil:
-						from[in.A] = fr
-					}
-					return true
-				case op == dex.OpNewInstance:
-					clear3(held, made, from, in.A)
-					if t, err := file.Type(in.Index); err == nil {
-						made[in.A] = regflow.Alt{Kind: regflow.New, Site: in.Addr, Str: t}
-					}
-					return true
-				case op >= dex.OpMoveObject16-2 && op <= dex.OpMoveObject16 || op == dex.OpCheckCast:
-					src := in.B
-					if op == dex.OpCheckCast {
-						src = in.A
-					}
-					h, x, fr := held[src], made[src], from[src]
-					clear3(held, made, from, in.A)
-					if h {
-						held[in.A] = true
-					}
-					if x.Kind != 0 {
-						made[in.A] = x
-					}
-					if fr != nil {
-						from[in.A] = fr
-					}
-					return true
-				case op == dex.OpReturnObject || op == dex.OpIput+2 || op == dex.OpSput+2 || op == dex.OpAput+2:
-					if held[in.A] {
-						es.ok = false // the collection leaves the class
-						return false
-					}
-				case in.IsInvoke():
-					ref, err := file.Method(in.Index)
-					if err != nil {
-						es.ok = false
-						return false
-					}
-					for j, r := range in.Args {
-						if !held[uint32(r)] {
-							continue
-						}
-						if j > 0 || in.IsStaticInvoke() || !collectionClass(ref.Class) && !mapClass(ref.Class) {
-							es.ok = false // passed somewhere that may fill it
-							return false
-						}
-						switch ref.Name {
-						case "add", "set", "addFirst", "addLast", "offer", "offerFirst", "offerLast", "push", "put", "putIfAbsent":
-							e := uint32(in.Args[len(in.Args)-1])
-							switch {
-							case made[e].Kind != 0:
-								add(madeAt{rm, made[e].Site}, made[e].Str)
-							case from[e] != nil:
-								if !storesOf(from[e], func(w *dex.Method, v regflow.Value) {
-									for _, y := range v.Alts {
-										if y.Kind == regflow.New && y.Via == nil && y.Str != "" {
-											add(madeAt{w, y.Site}, y.Str)
-										} else {
-											es.ok = false
-										}
-									}
-								}) {
-									es.ok = false
-								}
-							default:
-								es.ok = false
-							}
-						case "addAll", "putAll", "compute", "computeIfAbsent", "computeIfPresent", "merge", "replaceAll":
-							es.ok = false
-						}
-					}
-				}
-				for r := range held {
-					if in.WritesReg(r) {
-						delete(held, r)
-					}
-				}
-				for r := range made {
-					if in.WritesReg(r) {
-						delete(made, r)
-					}
-				}
-				for r := range from {
-					if in.WritesReg(r) {
-						delete(from, r)
-					}
-				}
-				return es.ok
-			})
 		}
 	}
 	if !es.ok {
@@ -225,16 +120,12 @@ func (p *Program) scanElements(f *dex.FieldRef, storesOf func(*dex.FieldRef, fun
 	return es
 }
 
-// clear3 forgets what register r held before it is written.
-func clear3(held map[uint32]bool, made map[uint32]regflow.Alt, from map[uint32]*dex.FieldRef, r uint32) {
-	delete(held, r)
-	delete(made, r)
-	delete(from, r)
-}
-
 // collectionField follows an element back through the collection views
 // it was read from (Iterator.next ← iterator(), Map.get, values()) to
-// the field holding the collection; nil when it does not end at one.
+// the field holding the collection; nil when it does not end at one. The
+// first hop must read an element and the others may only be views of the
+// same collection: an element of an element (`groups.get(k).get(0)`) is
+// one of a nested collection, whose elements the field's adds do not say.
 func (p *Program) collectionField(m *dex.Method, v regflow.Value) *dex.FieldRef {
 	for hop := 0; hop < maxElementHops; hop++ {
 		x, single := v.Single()
@@ -247,7 +138,7 @@ func (p *Program) collectionField(m *dex.Method, v regflow.Value) *dex.FieldRef 
 				return nil
 			}
 			return x.Field
-		case x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || !elementRead(x.Ref):
+		case x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || !elementHop(x.Ref, hop):
 			return nil
 		}
 		args, ok := p.ArgsAt(m, x.Site)
@@ -273,7 +164,7 @@ func (e *model) elementField(v regflow.Value) *dex.FieldRef {
 				return nil
 			}
 			return x.Field
-		case x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || !elementRead(x.Ref):
+		case x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || !elementHop(x.Ref, hop):
 			return nil
 		}
 		v = e.a.elemRecv[x.Site]
@@ -283,16 +174,40 @@ func (e *model) elementField(v regflow.Value) *dex.FieldRef {
 
 // elementRead recognises a collection method whose result is one of its
 // elements or a view of them (an iterator, a map's values).
-func elementRead(ref *dex.MethodRef) bool {
+func elementRead(ref *dex.MethodRef) bool { return elementHop(ref, 0) || elementHop(ref, 1) }
+
+// elementHop recognises the collection method read at a hop back from an
+// element: the read of the element itself first (next, get, peek …), then
+// only views of the same collection (iterator, values).
+func elementHop(ref *dex.MethodRef, hop int) bool {
 	if !collectionClass(ref.Class) && !mapClass(ref.Class) {
 		return false
 	}
 	switch ref.Name {
-	case "next", "previous", "iterator", "listIterator", "get", "getFirst", "getLast", "peek", "peekFirst",
-		"peekLast", "element", "values":
-		return true
+	case "next", "previous", "get", "getFirst", "getLast", "peek", "peekFirst", "peekLast", "element":
+		return hop == 0
+	case "iterator", "listIterator", "values":
+		return hop > 0
 	}
 	return false
+}
+
+// collectionUse says what a call of a collection's own method does with
+// the collection it is called on: adds its last argument (add, put,
+// replace …), only reads it, or something the analysis does not follow (a
+// view that can add — listIterator, subList, entrySet, keySet — addAll,
+// compute, or any method not listed).
+func collectionUse(name string) (adds, reads bool) {
+	switch name {
+	case "add", "set", "addFirst", "addLast", "offer", "offerFirst", "offerLast", "push", "put", "putIfAbsent", "replace":
+		return true, false
+	case "get", "getOrDefault", "size", "isEmpty", "contains", "containsKey", "containsValue", "indexOf",
+		"lastIndexOf", "iterator", "values", "remove", "clear", "peek", "peekFirst", "peekLast", "poll",
+		"pollFirst", "pollLast", "pop", "element", "getFirst", "getLast", "removeFirst", "removeLast",
+		"forEach", "stream", "hashCode", "equals", "toString", "toArray":
+		return false, true
+	}
+	return false, false
 }
 
 // mapClass lists the java.util maps whose put / get / values() an
@@ -329,4 +244,288 @@ func freshCollection(v regflow.Value) bool {
 		}
 	}
 	return true
+}
+
+// regTag is what scanElementUses knows of a register: it holds the
+// collection (tagHeld), an object made at a site (tagMade), a value read
+// from an app field (tagFrom), or, where paths join, the collection on
+// some of them only (tagMixed). A register with no tag holds none of
+// these.
+type regTag struct {
+	kind  uint8
+	alt   regflow.Alt   // tagMade
+	field *dex.FieldRef // tagFrom
+}
+
+const (
+	tagHeld uint8 = iota + 1
+	tagMade
+	tagFrom
+	tagMixed
+)
+
+// maxElementSteps bounds the instruction visits of one method's scan, per
+// instruction.
+const maxElementSteps = 64
+
+// scanElementUses reads one method of the collection field's nest: a
+// forward dataflow over its instructions (branches, switches and
+// exception handlers joined) of which registers hold the collection and
+// which hold an object made here or read from a field, then every use of
+// the collection judged with the facts before it (add records the objects
+// an add gives it). false when a use cannot be followed: the collection
+// passed on, returned or stored, a method that is not a plain read or
+// add, an added value that is not placed, a register holding the
+// collection on some paths only, or the scan's bound.
+func (p *Program) scanElementUses(rm *dex.Method, k fkey, es *elementSet, add func(madeAt, string), storesOf func(*dex.FieldRef, func(*dex.Method, regflow.Value)) bool) bool {
+	code, err := rm.Code()
+	if err != nil {
+		return false
+	}
+	if code == nil {
+		return true
+	}
+	var insns []dex.Insn
+	index := map[uint32]int{}
+	payloads := map[uint32]*dex.Payload{}
+	reads := false
+	file := rm.Class.File
+	if dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		index[in.Addr] = len(insns)
+		insns = append(insns, *in)
+		if in.Payload != nil {
+			payloads[in.Addr] = in.Payload
+		}
+		if in.Op == dex.OpIget+2 || in.Op == dex.OpSget+2 {
+			if fr, err := file.Field(in.Index); err == nil && fieldKey(fr) == k {
+				reads = true
+			}
+		}
+		return true
+	}) != nil {
+		return false
+	}
+	if !reads {
+		return true
+	}
+	succ := func(i int) []int {
+		in := &insns[i]
+		var out []int
+		if in.FallsThrough() && i+1 < len(insns) {
+			out = append(out, i+1)
+		}
+		if t, _, ok := in.Branch(); ok {
+			if j, ok := index[t]; ok {
+				out = append(out, j)
+			}
+		}
+		if in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+			if pl := payloads[uint32(int64(in.Addr)+in.Lit)]; pl != nil {
+				for _, t := range pl.Targets {
+					if j, ok := index[uint32(int64(in.Addr)+int64(t))]; ok {
+						out = append(out, j)
+					}
+				}
+			}
+		}
+		for _, tr := range code.Tries {
+			if in.Addr >= tr.Start && in.Addr < tr.End {
+				for _, h := range tr.Handlers {
+					if j, ok := index[h.Addr]; ok {
+						out = append(out, j)
+					}
+				}
+			}
+		}
+		return out
+	}
+	transfer := func(in *dex.Insn, st map[uint32]regTag) map[uint32]regTag {
+		out := make(map[uint32]regTag, len(st))
+		for r, t := range st {
+			if !in.WritesReg(r) {
+				out[r] = t
+			}
+		}
+		switch op := in.Op; {
+		case op == dex.OpIget+2 || op == dex.OpSget+2:
+			if fr, err := file.Field(in.Index); err == nil {
+				switch {
+				case fieldKey(fr) == k:
+					out[in.A] = regTag{kind: tagHeld}
+				case p.Classes[fr.Class] != nil:
+					out[in.A] = regTag{kind: tagFrom, field: fr}
+				}
+			}
+		case op == dex.OpNewInstance:
+			if t, err := file.Type(in.Index); err == nil {
+				out[in.A] = regTag{kind: tagMade, alt: regflow.Alt{Kind: regflow.New, Site: in.Addr, Str: t}}
+			}
+		case op >= dex.OpMoveObject16-2 && op <= dex.OpMoveObject16:
+			if t, ok := st[in.B]; ok {
+				out[in.A] = t
+			}
+		case op == dex.OpCheckCast:
+			if t, ok := st[in.A]; ok {
+				out[in.A] = t
+			}
+		}
+		return out
+	}
+	merge := func(a, b map[uint32]regTag) (map[uint32]regTag, bool) {
+		changed := false
+		out := make(map[uint32]regTag, len(a))
+		for r, t := range a {
+			out[r] = t
+		}
+		for r, t := range b {
+			old, ok := out[r]
+			switch {
+			case ok && old == t:
+			case !ok && t.kind != tagHeld && t.kind != tagMixed:
+				// known on the new path only: unknown at the join
+			case ok && old.kind != tagHeld && old.kind != tagMixed && t.kind != tagHeld && t.kind != tagMixed:
+				delete(out, r)
+				changed = true
+			default:
+				if old.kind != tagMixed {
+					out[r] = regTag{kind: tagMixed}
+					changed = true
+				}
+			}
+		}
+		for r, t := range a {
+			if _, ok := b[r]; !ok && t.kind != tagHeld && t.kind != tagMixed {
+				delete(out, r) // known on the old paths only
+				changed = true
+			} else if !ok && t.kind == tagHeld {
+				out[r] = regTag{kind: tagMixed}
+				changed = true
+			}
+		}
+		return out, changed
+	}
+	states := make([]map[uint32]regTag, len(insns))
+	states[0] = map[uint32]regTag{}
+	work := []int{0}
+	queued := map[int]bool{0: true}
+	for steps := 0; len(work) > 0; steps++ {
+		if steps > maxElementSteps*len(insns) {
+			return false
+		}
+		i := work[0]
+		work = work[1:]
+		queued[i] = false
+		out := transfer(&insns[i], states[i])
+		for _, j := range succ(i) {
+			if states[j] == nil {
+				states[j] = out
+			} else {
+				m, changed := merge(states[j], out)
+				if !changed {
+					continue
+				}
+				states[j] = m
+			}
+			if !queued[j] {
+				queued[j] = true
+				work = append(work, j)
+			}
+		}
+	}
+	for i := range insns {
+		st := states[i]
+		if st == nil {
+			continue // unreachable
+		}
+		in := &insns[i]
+		holds := func(r uint32) (held, mixed bool) {
+			t := st[r]
+			return t.kind == tagHeld, t.kind == tagMixed
+		}
+		switch op := in.Op; {
+		case op == dex.OpReturnObject || op == dex.OpIput+2 || op == dex.OpSput+2 || op == dex.OpAput+2:
+			if h, mx := holds(in.A); h || mx {
+				return false // the collection leaves the method
+			}
+		case op == dex.OpFilledNewArray || op == dex.OpFilledNewArrayR:
+			for _, r := range in.Args {
+				if h, mx := holds(uint32(r)); h || mx {
+					return false
+				}
+			}
+		case in.IsInvoke():
+			for j, r := range in.Args {
+				h, mx := holds(uint32(r))
+				if mx {
+					return false // the collection on some paths only
+				}
+				if !h {
+					continue
+				}
+				ref, err := file.Method(in.Index)
+				if err != nil || j > 0 || in.IsStaticInvoke() || !collectionClass(ref.Class) && !mapClass(ref.Class) {
+					return false // passed somewhere that may fill it
+				}
+				adds, readsOnly := collectionUse(ref.Name)
+				switch {
+				case adds:
+					e := st[uint32(in.Args[len(in.Args)-1])]
+					switch e.kind {
+					case tagMade:
+						add(madeAt{rm, e.alt.Site}, e.alt.Str)
+					case tagFrom:
+						ok := true
+						if !storesOf(e.field, func(w *dex.Method, v regflow.Value) {
+							for _, y := range v.Alts {
+								if y.Kind == regflow.New && y.Via == nil && y.Str != "" {
+									add(madeAt{w, y.Site}, y.Str)
+								} else {
+									ok = false
+								}
+							}
+						}) || !ok {
+							return false
+						}
+					default:
+						return false
+					}
+				case !readsOnly:
+					return false // a view that can add, addAll, compute …
+				}
+			}
+		}
+	}
+	return true
+}
+
+// emptyConstructions reports whether every collection v makes in w by
+// new-instance is constructed empty: its <init> takes nothing or only a
+// capacity (`new HashMap<>(16)`), not another collection to copy.
+func (p *Program) emptyConstructions(w *dex.Method, v regflow.Value) bool {
+	ok := true
+	for _, x := range v.Alts {
+		if x.Kind != regflow.New || x.Via != nil {
+			continue
+		}
+		found := false
+		p.ReplayCalls(w, func(c *Call, in *dex.Insn, st *regflow.State) {
+			if c.Ref.Name != "<init>" || in.IsStaticInvoke() {
+				return
+			}
+			a := CallArgs(st, in, c.Ref)
+			if len(a) == 0 || !a[0].Has(func(y regflow.Alt) bool { return y.Kind == regflow.New && y.Via == nil && y.Site == x.Site }) {
+				return
+			}
+			found = true
+			for _, t := range c.Ref.Params {
+				if t != "I" && t != "F" && t != "Z" {
+					ok = false // a copy constructor, or one given a comparator or a source
+				}
+			}
+		})
+		if !found {
+			ok = false
+		}
+	}
+	return ok
 }
