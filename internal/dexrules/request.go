@@ -67,6 +67,11 @@ type reqFlow struct {
 	// returned there.
 	decodedIn map[*dex.Method][]decodedVal
 	emits     map[*dex.Method]reqInfo // flow {} bodies that emit one (request_flow.go)
+	// plainRegs: while scan replays a method, the registers holding what
+	// a getter returned from an object not built from the request
+	// (plainReceiver); plainCall says the last call was such a getter.
+	plainRegs map[uint32]bool
+	plainCall bool
 	// workerOf: WorkManager request builders (by method and site) and
 	// the Worker classes they are made for; workerInput: the Workers
 	// whose input Data holds request values (request_components.go).
@@ -412,7 +417,9 @@ func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
 	var out []*dex.Method
 	for it := 0; it < maxReqIterations; it++ {
 		grew := false
+		f.plainRegs, f.plainCall = map[uint32]bool{}, false
 		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			f.trackPlain(in)
 			switch {
 			case in.IsInvoke():
 				c := byAddr[in.Addr]
@@ -676,6 +683,10 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 					f.rets[t] = info
 				}
 			}
+			if f.plainReceiver(m, st, in, t, args) {
+				f.plainCall = true
+				continue
+			}
 			if info, ok := f.rets[t]; ok && !perCall(f.prog, t) && (!resOK || info.better(res)) {
 				// Whether the callee returns the flag negated is in the
 				// value its summary gives the call (a regflow.Not around
@@ -755,6 +766,16 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		}
 		return grew
 	}
+	if !in.IsStaticInvoke() && len(in.Args) > 0 && f.plainRegs[uint32(in.Args[0])] && has[0] {
+		// Called on what a getter gave of a plain object (a decision
+		// record wrapped in the args' class): not the request's.
+		has[0], infos[0], any = false, reqInfo{}, false
+		for j := 1; j < len(args); j++ {
+			if has[j] && (!any || infos[j].better(best)) {
+				best, any = infos[j], true
+			}
+		}
+	}
 	if !any || sanitizes(ref) {
 		return false
 	}
@@ -792,6 +813,105 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		}
 	}
 	return grew
+}
+
+// trackPlain keeps plainRegs across one instruction, in the order the
+// replay visits them: a getter's result moved into a register after a
+// plain call, copied by a move, forgotten when the register is written.
+func (f *reqFlow) trackPlain(in *dex.Insn) {
+	switch {
+	case in.Op == dex.OpMoveResultObject:
+		if f.plainCall {
+			f.plainRegs[in.A] = true
+		} else {
+			delete(f.plainRegs, in.A)
+		}
+		f.plainCall = false
+		return
+	case in.Op >= dex.OpMoveObject16-2 && in.Op <= dex.OpMoveObject16:
+		if f.plainRegs[in.B] {
+			f.plainRegs[in.A] = true
+		} else {
+			delete(f.plainRegs, in.A)
+		}
+		f.plainCall = false
+		return
+	}
+	f.plainCall = false
+	for r := range f.plainRegs {
+		if in.WritesReg(r) {
+			delete(f.plainRegs, r)
+		}
+	}
+}
+
+// plainReceiver reports a getter t of a field only constructors write
+// (a Kotlin `val`, a final field) called on objects none of which was
+// built from request values: `Fields(JSONObject(text))` parsed from the
+// args holds the request, the same class wrapping a record the provider
+// wrote (a confirmation screen's decision) does not, and the field's
+// flow-insensitive union would make both request values. The receiver's
+// objects must all be placed: made here or by a helper whose summary
+// gives the call its allocation (null aside), at sites the flow never saw
+// a request value reach (a setter given one marks the site too). A
+// receiver that is a parameter, a field or anything else keeps the
+// getter's answer.
+func (f *reqFlow) plainReceiver(m *dex.Method, st *regflow.State, in *dex.Insn, t *dex.Method, args []regflow.Value) bool {
+	if in.IsStaticInvoke() || len(args) == 0 || len(t.Ref.Params) != 0 {
+		return false
+	}
+	recv := args[0]
+	if recv.Top || len(recv.Alts) == 0 {
+		return false
+	}
+	if _, ok := f.heldValue(m, recv); ok {
+		return false
+	}
+	placed := false
+	for _, x := range recv.Alts {
+		switch {
+		case x.Kind == regflow.Const && x.Int == 0:
+		case x.Kind == regflow.New && x.Via == nil:
+			if _, ok := f.sites[m][x.Site]; ok {
+				return false
+			}
+			placed = true
+		case x.Kind == regflow.New && x.Via != nil:
+			if _, ok := f.sites[x.Via][x.ViaSite]; ok {
+				return false
+			}
+			placed = true
+		default:
+			return false
+		}
+	}
+	if !placed {
+		return false
+	}
+	fr := ownFieldGetter(f.prog, t)
+	if fr == nil {
+		return false
+	}
+	for _, w := range f.prog.WritersOf(fr) {
+		if w.Ref.Name != "<init>" || w.Class.Name != fr.Class {
+			return false // a setter may give an object request values later
+		}
+	}
+	return true
+}
+
+// ownFieldGetter returns the instance field of its own object that t
+// returns, when its summary says it returns just that.
+func ownFieldGetter(prog *program.Program, t *dex.Method) *dex.FieldRef {
+	s := prog.Summary(t)
+	if s == nil {
+		return nil
+	}
+	x, ok := s.Returns.Single()
+	if !ok || x.Kind != regflow.Field || x.Field == nil || x.Field.Class != t.Class.Name {
+		return nil
+	}
+	return x.Field
 }
 
 // chainedSites returns the allocation sites of v (in m), following a
