@@ -615,6 +615,45 @@ func (p *Program) objectArgs(m *dex.Method, objs regflow.Value, f *dex.FieldRef)
 const handedAnywhere = -2
 
 func (p *Program) objectArgsExcept(m *dex.Method, objs regflow.Value, f *dex.FieldRef, except int64) (taint regflow.Taint, set, ok bool) {
+	taint, set, ok = p.objectArgsRaw(m, objs, f, except)
+	if !ok {
+		return 0, false, false
+	}
+	if bits := taint & regflow.ParamTaints; bits != 0 {
+		// Built from m's own parameters: what m's callers pass.
+		own, ok := p.callersPass(m, bits)
+		if !ok {
+			return 0, false, false
+		}
+		taint = taint&^regflow.ParamTaints | own
+	}
+	return taint, set, true
+}
+
+// argTaintsAt returns the taint of the arguments the call at addr in m
+// passes for the parameter bits (regflow.TaintParam) of callee, with m's
+// own parameter bits where an argument is one of them; false when that
+// call does not call callee itself.
+func (p *Program) argTaintsAt(m *dex.Method, addr uint32, callee *dex.Method, bits regflow.Taint) (regflow.Taint, bool) {
+	var out regflow.Taint
+	found := false
+	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
+		if in.Addr != addr || !slices.Contains(p.Targets(c), callee) {
+			return
+		}
+		found = true
+		for k, v := range CallArgs(st, in, c.Ref) {
+			if bits&regflow.TaintParam(int64(k)) != 0 {
+				out |= st.ValueTaint(v)
+			}
+		}
+	})
+	return out, found
+}
+
+// objectArgsRaw is objectArgsExcept with m's own parameter bits left in
+// the taint.
+func (p *Program) objectArgsRaw(m *dex.Method, objs regflow.Value, f *dex.FieldRef, except int64) (taint regflow.Taint, set, ok bool) {
 	if !objs.Exact() {
 		return 0, false, false
 	}
@@ -637,9 +676,23 @@ func (p *Program) objectArgsExcept(m *dex.Method, objs regflow.Value, f *dex.Fie
 			// Failure("No such note")): that helper's own calls, and
 			// m's writer calls on the object it returns, decide, unless
 			// either hands the object on.
-			t, set, ok := p.objectArgs(a.Via, regflow.One(regflow.Alt{Kind: regflow.New, Site: a.ViaSite, Str: a.Str}), f)
+			// What the helper stores from its own parameters is what this
+			// call passes them (Failure.of(code, e.getMessage()) beside
+			// Failure.of(code, "fixed") in another caller), not the union
+			// of every caller's.
+			t, set, ok := p.objectArgsRaw(a.Via, regflow.One(regflow.Alt{Kind: regflow.New, Site: a.ViaSite, Str: a.Str}), f, -1)
 			if !ok {
 				return 0, false, false
+			}
+			if bits := t & regflow.ParamTaints; bits != 0 {
+				mapped, ok := p.argTaintsAt(m, a.Site, a.Via, bits)
+				if !ok {
+					// Made deeper than the call m makes: every caller's.
+					if mapped, ok = p.callersPass(a.Via, bits); !ok {
+						return 0, false, false
+					}
+				}
+				t = t&^regflow.ParamTaints | mapped
 			}
 			taint |= t
 			vias = append(vias, a)
@@ -729,14 +782,6 @@ func (p *Program) objectArgsExcept(m *dex.Method, objs regflow.Value, f *dex.Fie
 		return 0, false, false
 	}
 	set = len(found) == len(sites) && !slices.Contains(viaSet, false)
-	if bits := taint & regflow.ParamTaints; bits != 0 {
-		// Built from m's own parameters: what m's callers pass.
-		own, ok := p.callersPass(m, bits)
-		if !ok {
-			return 0, false, false
-		}
-		taint = taint&^regflow.ParamTaints | own
-	}
 	return taint, set, true
 }
 
