@@ -60,13 +60,14 @@ func (p *Program) delegateStoredTaint(f *dex.FieldRef) regflow.Taint {
 	defer func() { p.nesting-- }()
 	p.delegateTaints[k] = regflow.TaintDelegate // while computing: unknown
 	var taint regflow.Taint
-	seen := false
+	seen, running := false, false
 	for _, s := range p.sitesNamed("setValue", "") {
 		if s.Call.Ref.Class != classReadWriteProperty || len(s.Call.Ref.Params) != 3 {
 			continue
 		}
 		a, err := p.Analyze(s.Method)
 		if err != nil || a == nil {
+			running = running || err == nil
 			taint |= regflow.TaintDelegate
 			continue
 		}
@@ -83,7 +84,8 @@ func (p *Program) delegateStoredTaint(f *dex.FieldRef) regflow.Taint {
 			taint |= st.ValueTaint(v) &^ regflow.ParamTaints
 			for _, x := range v.Alts {
 				if x.Kind == regflow.Param {
-					taint |= p.callerArgTaint(s.Method, int(x.Int))
+					t, r := p.callerArgTaint(s.Method, int(x.Int))
+					taint, running = taint|t, running || r
 				}
 			}
 			if v.Top {
@@ -91,24 +93,58 @@ func (p *Program) delegateStoredTaint(f *dex.FieldRef) regflow.Taint {
 			}
 		})
 	}
+	// The delegate's initial value: what the field's writer constructs it
+	// with (kotlinc's `X$special$$inlined$observable$1(initial, this)`,
+	// an app's own ReadWriteProperty given a value).
+	p.StoresOf(f, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) {
+		for _, x := range v.Alts {
+			if x.Kind != regflow.New || x.Via != nil {
+				continue
+			}
+			p.ReplayCalls(w, func(c *Call, in *dex.Insn, st *regflow.State) {
+				args := CallArgs(st, in, c.Ref)
+				if c.Ref.Name != "<init>" || len(args) < 2 || !args[0].Has(func(y regflow.Alt) bool { return y.Kind == regflow.New && y.Via == nil && y.Site == x.Site }) {
+					return
+				}
+				for _, a := range args[1:] {
+					taint |= st.ValueTaint(a) &^ regflow.ParamTaints
+					for _, y := range a.Alts {
+						if y.Kind == regflow.Param && (y.Int > 0 || w.Static()) {
+							t, r := p.callerArgTaint(w, int(y.Int))
+							taint, running = taint|t, running || r
+						}
+					}
+				}
+				seen = true
+			})
+		}
+	})
 	if !seen {
 		taint |= regflow.TaintDelegate
+	}
+	if running {
+		// A setter's analysis (or its caller's) was in progress: the
+		// answer lacks what it stores and is asked again later, not kept
+		// (the order rules ask in must not change it).
+		delete(p.delegateTaints, k)
+		return taint
 	}
 	p.delegateTaints[k] = taint
 	return taint
 }
 
 // callerArgTaint is the taint of argument k (0 is "this" for instance
-// methods) at every call of m: a setter's value as its callers give it.
-func (p *Program) callerArgTaint(m *dex.Method, k int) regflow.Taint {
+// methods) at every call of m: a setter's value as its callers give it;
+// running says a caller's analysis was in progress.
+func (p *Program) callerArgTaint(m *dex.Method, k int) (taint regflow.Taint, running bool) {
 	callers := p.Callers(m)
 	if len(callers) == 0 {
-		return regflow.TaintDelegate
+		return regflow.TaintDelegate, false
 	}
-	var taint regflow.Taint
 	for _, c := range callers {
 		a, err := p.Analyze(c.Method)
 		if err != nil || a == nil {
+			running = running || err == nil
 			taint |= regflow.TaintDelegate
 			continue
 		}
@@ -128,5 +164,5 @@ func (p *Program) callerArgTaint(m *dex.Method, k int) regflow.Taint {
 			}
 		})
 	}
-	return taint
+	return taint, running
 }
