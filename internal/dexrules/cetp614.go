@@ -73,8 +73,10 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			return
 		}
 		info, ok := f.Value(m, st, st.Reg(in.A))
+		ok = ok && !f.PlainReg(in.A)
 		if in.Op < dex.OpIfEqz && (!ok || !ident.AssertsConfirmation(info.key)) {
 			info, ok = f.Value(m, st, st.Reg(in.B))
+			ok = ok && !f.PlainReg(in.B)
 		}
 		if ok && info.key != "" && ident.AssertsConfirmation(info.key) {
 			ordinal := st.Reg(in.A).Has(func(x regflow.Alt) bool {

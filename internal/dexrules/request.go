@@ -820,7 +820,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 // plain call, copied by a move, forgotten when the register is written.
 func (f *reqFlow) trackPlain(in *dex.Insn) {
 	switch {
-	case in.Op == dex.OpMoveResultObject:
+	case in.Op >= dex.OpMoveResult && in.Op <= dex.OpMoveResultObject:
 		if f.plainCall {
 			f.plainRegs[in.A] = true
 		} else {
@@ -853,9 +853,12 @@ func (f *reqFlow) trackPlain(in *dex.Insn) {
 // flow-insensitive union would make both request values. The receiver's
 // objects must all be placed: made here or by a helper whose summary
 // gives the call its allocation (null aside), at sites the flow never saw
-// a request value reach (a setter given one marks the site too). A
-// receiver that is a parameter, a field or anything else keeps the
-// getter's answer.
+// a request value reach (a setter given one marks the site too) or, for a
+// helper's, whose construction this call decides without one
+// (builtPlain). The call's own evidence is not asked: a helper returning a
+// request-built object for one caller marks every call of it. A receiver
+// that is a parameter, a field or anything else keeps the getter's
+// answer.
 func (f *reqFlow) plainReceiver(m *dex.Method, st *regflow.State, in *dex.Insn, t *dex.Method, args []regflow.Value) bool {
 	if in.IsStaticInvoke() || len(args) == 0 || len(t.Ref.Params) != 0 {
 		return false
@@ -864,8 +867,14 @@ func (f *reqFlow) plainReceiver(m *dex.Method, st *regflow.State, in *dex.Insn, 
 	if recv.Top || len(recv.Alts) == 0 {
 		return false
 	}
-	if _, ok := f.heldValue(m, recv); ok {
+	fr := ownFieldGetter(f.prog, t)
+	if fr == nil {
 		return false
+	}
+	for _, cls := range f.parsed {
+		if f.prog.IsSubclass(cls, fr.Class) {
+			return false // filled by a parser from the request's text, whoever makes the object
+		}
 	}
 	placed := false
 	for _, x := range recv.Alts {
@@ -877,7 +886,7 @@ func (f *reqFlow) plainReceiver(m *dex.Method, st *regflow.State, in *dex.Insn, 
 			}
 			placed = true
 		case x.Kind == regflow.New && x.Via != nil:
-			if _, ok := f.sites[x.Via][x.ViaSite]; ok {
+			if _, ok := f.sites[x.Via][x.ViaSite]; ok && !f.builtPlain(m, x, fr) {
 				return false
 			}
 			placed = true
@@ -888,16 +897,80 @@ func (f *reqFlow) plainReceiver(m *dex.Method, st *regflow.State, in *dex.Insn, 
 	if !placed {
 		return false
 	}
-	fr := ownFieldGetter(f.prog, t)
-	if fr == nil {
-		return false
-	}
 	for _, w := range f.prog.WritersOf(fr) {
 		if w.Ref.Name != "<init>" || w.Class.Name != fr.Class {
 			return false // a setter may give an object request values later
 		}
 	}
 	return true
+}
+
+// builtPlain judges field fr of the object x a helper made (its site
+// marked because some caller's construction there was given a request
+// value) for the call in m that made it: a builder's build() passing its
+// own field — the setter calls m makes on the builder object it called
+// build() on decide — or a factory passing its parameter — m's argument
+// decides (program.BuiltFieldSource). True when none of those is a
+// request value.
+func (f *reqFlow) builtPlain(m *dex.Method, x regflow.Alt, fr *dex.FieldRef) bool {
+	g, k, ok := f.prog.BuiltFieldSource(x.Via, x.ViaSite, fr)
+	if !ok {
+		return false
+	}
+	var builder regflow.Value
+	plain, found := true, false
+	f.prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if in.Addr != x.Site || !slices.Contains(f.prog.Targets(c), x.Via) {
+			return
+		}
+		found = true
+		args := program.CallArgs(st, in, c.Ref)
+		switch {
+		case k >= 0 && k < len(args):
+			if _, req := f.Value(m, st, args[k]); req {
+				plain = false
+			}
+		case g != nil && len(args) > 0 && !in.IsStaticInvoke():
+			builder = args[0]
+		default:
+			plain = false
+		}
+	})
+	if !found || !plain {
+		return false
+	}
+	if g == nil {
+		return true
+	}
+	if builder.Top || len(builder.Alts) == 0 || builder.Has(func(y regflow.Alt) bool { return y.Kind != regflow.New }) {
+		return false
+	}
+	mine := func(v regflow.Value) bool {
+		return v.Has(func(y regflow.Alt) bool { return slices.Contains(builder.Alts, y) })
+	}
+	f.prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if !plain {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		for j, a := range args {
+			if !mine(a) {
+				continue
+			}
+			if j > 0 || in.IsStaticInvoke() {
+				plain = false // the builder handed on: another method may set it
+				return
+			}
+			for _, t := range f.prog.Targets(c) {
+				if s := f.prog.SetterParam(t, g); s >= 0 && s < len(args) {
+					if _, req := f.Value(m, st, args[s]); req {
+						plain = false
+					}
+				}
+			}
+		}
+	})
+	return plain
 }
 
 // ownFieldGetter returns the instance field of its own object that t
@@ -1217,9 +1290,35 @@ func (f *reqFlow) Each(fn func(m *dex.Method, in *dex.Insn, st *regflow.State)) 
 		if err != nil || a == nil {
 			continue
 		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) { fn(m, in, st) })
+		var byAddr map[uint32]*program.Call
+		f.plainRegs, f.plainCall = map[uint32]bool{}, false
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			f.trackPlain(in)
+			fn(m, in, st)
+			if !in.IsInvoke() || in.IsStaticInvoke() {
+				return
+			}
+			if byAddr == nil {
+				byAddr = program.CallsByAddr(f.prog.Calls(m))
+			}
+			if c := byAddr[in.Addr]; c != nil {
+				args := program.CallArgs(st, in, c.Ref)
+				for _, t := range f.prog.Targets(c) {
+					if f.plainReceiver(m, st, in, t, args) {
+						f.plainCall = true
+					}
+				}
+			}
+		})
 	}
+	f.plainRegs = nil
 }
+
+// PlainReg reports, inside Each, whether register r holds what a getter
+// returned of an object the request did not build (plainReceiver): its
+// value may name a field other objects fill from the request, but not
+// for this object.
+func (f *reqFlow) PlainReg(r uint32) bool { return f.plainRegs[r] }
 
 // reflectInvoke hands the request values of the argument array of a
 // Method.invoke in m to the parameters of the methods it may run
