@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -221,6 +223,12 @@ func argPackage(prog *program.Program, m *dex.Method, a *program.Analysis, site 
 // setClassName(package, class), new ComponentName(package, class), and
 // setComponent or new Intent(Intent) copying one.
 func intentPackages(prog *program.Program, m *dex.Method) map[uint32]pkgEvidence {
+	return intentPackagesDepth(prog, m, 0)
+}
+
+// intentPackagesDepth is intentPackages asked depth steps into following
+// a ComponentName made elsewhere (componentPackages).
+func intentPackagesDepth(prog *program.Program, m *dex.Method, depth int) map[uint32]pkgEvidence {
 	out := map[uint32]pkgEvidence{}
 	a, err := prog.Analyze(m)
 	if err != nil || a == nil {
@@ -283,11 +291,90 @@ func intentPackages(prog *program.Program, m *dex.Method) map[uint32]pkgEvidence
 			set(args[0], args[1], ref)
 		case ref.Class == program.ClassIntent && ref.Name == "setComponent" && len(ref.Params) == 1:
 			copyFrom(args[0], args[1])
+			if !slices.ContainsFunc(regflow.Sites(args[1]), func(s uint32) bool { _, ok := out[s]; return ok }) {
+				// A ComponentName made elsewhere: by a helper, or kept in
+				// a field (a constant, an injected one).
+				// What cannot be followed (an injector's Provider.get())
+				// is left out: a package that is known and foreign is
+				// reported, one only known to be the app's is not claimed.
+				if pkgs, whole := componentPackages(prog, m, args[1], depth); len(pkgs) > 0 {
+					ev := pkgEvidence{pkg: pkgs[0], call: ref}
+					if len(pkgs) > 1 || !whole {
+						ev.pkg, ev.choices = "", pkgs
+					}
+					if x, single := args[1].Single(); single && x.Kind == regflow.Field {
+						ev.field = x.Field
+					}
+					for _, site := range regflow.Sites(args[0]) {
+						out[site] = ev
+					}
+				}
+			}
 		case ref.Class == program.ClassIntent && ref.Name == "<init>" && len(ref.Params) == 1 && ref.Params[0] == program.ClassIntent:
 			copyFrom(args[0], args[1])
 		}
 	})
 	return out
+}
+
+// maxComponentDepth bounds how far componentPackages follows a
+// ComponentName back (fields, a helper's parameters, their callers).
+const maxComponentDepth = 3
+
+// componentPackages gives the packages of the ComponentName objects v (in
+// m) may be when they are made outside m: by a helper (the package its
+// construction there is given), or kept in an app field (what the field's
+// writers store — `new ComponentName(…)` in onCreate or <clinit>, or a
+// static injector's parameter, followed to what its callers pass). whole
+// is false when some of them cannot be followed or their package is not a
+// constant; the packages found are returned still.
+func componentPackages(prog *program.Program, m *dex.Method, v regflow.Value, depth int) (pkgs []string, whole bool) {
+	if v.Top || len(v.Alts) == 0 || depth > maxComponentDepth {
+		return nil, false
+	}
+	whole = true
+	add := func(sub []string, good bool) {
+		whole = whole && good
+		for _, p := range sub {
+			if !slices.Contains(pkgs, p) {
+				pkgs = append(pkgs, p)
+			}
+		}
+	}
+	for _, x := range v.Alts {
+		switch {
+		case x.Kind == regflow.Const && x.Int == 0:
+		case x.Kind == regflow.New && x.Str == program.ClassComponentName && x.Via != nil && x.Via != m:
+			if ev, found := intentPackagesDepth(prog, x.Via, depth+1)[x.ViaSite]; found && ev.pkg != "" {
+				add([]string{ev.pkg}, true)
+			} else {
+				whole = false
+			}
+		case x.Kind == regflow.Field && x.Field != nil && prog.Classes[x.Field.Class] != nil:
+			if !prog.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
+				add(componentPackages(prog, w, sv, depth+1))
+			}) {
+				whole = false
+			}
+		case x.Kind == regflow.Param && x.Or == 0 && (x.Int > 0 || m.Static()):
+			callers := prog.Callers(m)
+			if len(callers) == 0 {
+				whole = false
+			}
+			for _, c := range callers {
+				args, found := prog.ArgsAt(c.Method, c.Call.Addr)
+				if !found || int(x.Int) >= len(args) {
+					whole = false
+					continue
+				}
+				add(componentPackages(prog, c.Method, args[x.Int], depth+1))
+			}
+		default:
+			whole = false
+		}
+	}
+	slices.Sort(pkgs)
+	return pkgs, whole
 }
 
 // maxReceiverReach bounds how many calls down from a resolution site the

@@ -13,10 +13,11 @@ import "testing"
 // set from the Provider's recorded answer, judged as revokeGrant's
 // request flag — builder614) and CETP607 at listLocks (Failure.of given
 // fixed text, judged as listGrants' exception message — factory607); now
-// 5 of 8, no false finding. Missed: CETP613 (a Provider<Random> singleton
-// from a module: the draw is a note), CETP615 (a module-provided
-// ComponentName set by a members injector), CETP601 (flags injected into
-// an int field by a members injector: a note).
+// 5 of 8, no false finding; then 6 with CETP615 (a module-provided
+// ComponentName a members injector sets: compfield615). Missed: CETP613
+// (a Provider<Random> singleton from a module: the draw is a note),
+// CETP601 (flags injected into an int field by a members injector: a
+// note).
 func TestRev122JavaGenerated(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev122_j1", allCode), []dexWant{
@@ -33,6 +34,7 @@ func TestRev122JavaGenerated(t *testing.T) {
 			{"CETP613", "note", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x45", "com/keyholder/grants/GrantToolProvider.java", 247},
 			{"CETP613", "note", "Lcom/keyholder/locks/LockToolProvider;->askToUnlock(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/data/LockRow;)Landroid/os/Bundle;@0x3d", "com/keyholder/locks/LockToolProvider.java", 235},
 			{"CETP614", "error", "Lcom/keyholder/grants/GrantToolProvider;->revokeGrant(Lcom/keyholder/cetp/ToolCall;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x4b", "com/keyholder/grants/GrantToolProvider.java", 262},
+			{"CETP615", "error", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x41", "com/keyholder/grants/GrantToolProvider.java", 246},
 			{"CETP620", "warning", "Lcom/keyholder/data/CetpDao_Impl;->sessionByToken(Ljava/lang/String;)Lcom/keyholder/data/SessionRow;@0x20", "com/keyholder/data/CetpDao_Impl.java", 165},
 			{"CETP623", "note", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x41", "com/keyholder/grants/GrantToolProvider.java", 246},
 			{"CETP623", "note", "Lcom/keyholder/locks/LockToolProvider;->askToUnlock(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/data/LockRow;)Landroid/os/Bundle;@0x39", "com/keyholder/locks/LockToolProvider.java", 234},
