@@ -13,10 +13,10 @@ import "testing"
 // set from the Provider's recorded answer, judged as revokeGrant's
 // request flag — builder614) and CETP607 at listLocks (Failure.of given
 // fixed text, judged as listGrants' exception message — factory607); now
-// 5 of 8, no false finding; then 6 with CETP615 (a module-provided
-// ComponentName a members injector sets: compfield615). Missed: CETP613
-// (a Provider<Random> singleton from a module: the draw is a note),
-// CETP601 (flags injected into an int field by a members injector: a
+// 5 of 8, no false finding; then 7 with CETP615 (a module-provided
+// ComponentName a members injector sets: compfield615) and CETP601 (flags
+// a members injector stores into an int field: inject601). Missed:
+// CETP613 (a Provider<Random> singleton from a module: the draw is a
 // note).
 func TestRev122JavaGenerated(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
@@ -24,9 +24,7 @@ func TestRev122JavaGenerated(t *testing.T) {
 			{"CETP106", "note", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x41", "com/keyholder/grants/GrantToolProvider.java", 246},
 			{"CETP106", "note", "Lcom/keyholder/locks/LockToolProvider;->askToUnlock(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/data/LockRow;)Landroid/os/Bundle;@0x39", "com/keyholder/locks/LockToolProvider.java", 234},
 			{"CETP508", "note", "Lcom/keyholder/cetp/Replies;->error(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x8", "com/keyholder/cetp/Replies.java", 74},
-			{"CETP601", "note", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x41", "com/keyholder/grants/GrantToolProvider.java", 246},
-			{"CETP601", "note", "Lcom/keyholder/grants/GrantToolProvider;->askToRevoke(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x61", "com/keyholder/grants/GrantToolProvider.java", 282},
-			{"CETP601", "note", "Lcom/keyholder/locks/LockToolProvider;->askToUnlock(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/data/LockRow;)Landroid/os/Bundle;@0x39", "com/keyholder/locks/LockToolProvider.java", 234},
+			{"CETP601", "error", "Lcom/keyholder/locks/LockToolProvider;->askToUnlock(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/data/LockRow;)Landroid/os/Bundle;@0x39", "com/keyholder/locks/LockToolProvider.java", 234},
 			{"CETP602", "error", "Lcom/keyholder/grants/GrantToolProvider;->askToRevoke(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x61", "com/keyholder/grants/GrantToolProvider.java", 282},
 			{"CETP603", "error", "Lcom/keyholder/cetp/AuditLog;->lambda$recordCaller$1(Lcom/keyholder/data/CetpDao;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)V@0x0", "com/keyholder/cetp/AuditLog.java", 31},
 			{"CETP607", "warning", "Lcom/keyholder/grants/GrantToolProvider;->listGrants(Lcom/keyholder/cetp/ToolCall;)Landroid/os/Bundle;@0x13", "com/keyholder/grants/GrantToolProvider.java", 198},

@@ -141,6 +141,14 @@ func (p *Program) fieldFact(f *dex.FieldRef) *fieldFact {
 		replayStores(w, a, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
 			taint := st.ValueTaint(v) &^ regflow.ParamTaints
 			pv := portable(w, v, taint)
+			// An int a static method stores from its parameter (a members
+			// injector's injectFlags(instance, flags)): the constants every
+			// caller passes, when they are all constants. Not a
+			// constructor's: R8's merged classes keep their class id so,
+			// and one union of every id would read as every body at once.
+			if counterType && w.Static() {
+				pv = p.paramConstants(w, pv)
+			}
 			// A stored parameter means whatever some caller passed.
 			if pv.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) {
 				var keep []regflow.Alt
@@ -485,4 +493,54 @@ func (p *Program) StoresOf(f *dex.FieldRef, fn func(w *dex.Method, in *dex.Insn,
 		replayStores(w, a, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) { fn(w, in, st, v) })
 	}
 	return true
+}
+
+// paramConstants replaces, in a value w stores, each parameter with the
+// constants w's callers pass for it (at most maxWriterCallers calls, none
+// of them in an analysis still running; a caller in a class nothing makes
+// never runs), when every caller passes constants; any other parameter
+// stays.
+func (p *Program) paramConstants(w *dex.Method, v regflow.Value) regflow.Value {
+	if !v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) {
+		return v
+	}
+	callers := p.Callers(w)
+	if len(callers) == 0 || len(callers) > maxWriterCallers {
+		return v
+	}
+	out := regflow.Value{Taint: v.Taint, Top: v.Top}
+	for _, a := range v.Alts {
+		if a.Kind != regflow.Param || a.Or != 0 || !w.Static() && a.Int == 0 {
+			out = regflow.Merge(out, regflow.One(a))
+			continue
+		}
+		var consts regflow.Value
+		ok := true
+		for _, c := range callers {
+			if neverRuns(p, c.Method) {
+				continue // a generated injector's injectMembers nothing makes
+			}
+			if p.analyzing[c.Method] {
+				ok = false
+				break
+			}
+			args, found := p.ArgsAt(c.Method, c.Call.Addr)
+			if !found || int(a.Int) >= len(args) {
+				ok = false
+				break
+			}
+			arg := args[a.Int]
+			if _, isConst := arg.Consts(); !isConst {
+				ok = false
+				break
+			}
+			consts = regflow.Merge(consts, arg)
+		}
+		if ok {
+			out = regflow.Merge(out, consts)
+		} else {
+			out = regflow.Merge(out, regflow.One(a))
+		}
+	}
+	return out
 }
