@@ -1,0 +1,115 @@
+.class final Lcom/spokeshare/WalletDesk$payments$2;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "WalletDesk.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+# instance fields
+.field final synthetic $merchant:Ljava/lang/String;
+.field final synthetic $work:Lcom/spokeshare/State$Working;
+.field private synthetic L$0:Ljava/lang/Object;
+.field  label:I
+.field final synthetic this$0:Lcom/spokeshare/WalletDesk;
+
+
+# direct methods
+.method constructor <init>(Lcom/spokeshare/WalletDesk;Lcom/spokeshare/State$Working;Ljava/lang/String;Lkotlin/coroutines/Continuation;)V
+    .registers 6
+    iput-object p1, p0, Lcom/spokeshare/WalletDesk$payments$2;->this$0:Lcom/spokeshare/WalletDesk;
+    iput-object p2, p0, Lcom/spokeshare/WalletDesk$payments$2;->$work:Lcom/spokeshare/State$Working;
+    iput-object p3, p0, Lcom/spokeshare/WalletDesk$payments$2;->$merchant:Ljava/lang/String;
+    const/4 v0, 0x2
+    invoke-direct {p0, v0, p4}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+
+# virtual methods
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 8
+    new-instance v4, Lcom/spokeshare/WalletDesk$payments$2;
+    iget-object v1, p0, Lcom/spokeshare/WalletDesk$payments$2;->this$0:Lcom/spokeshare/WalletDesk;
+    iget-object v2, p0, Lcom/spokeshare/WalletDesk$payments$2;->$work:Lcom/spokeshare/State$Working;
+    iget-object v3, p0, Lcom/spokeshare/WalletDesk$payments$2;->$merchant:Ljava/lang/String;
+    invoke-direct {v4, v1, v2, v3, p2}, Lcom/spokeshare/WalletDesk$payments$2;-><init>(Lcom/spokeshare/WalletDesk;Lcom/spokeshare/State$Working;Ljava/lang/String;Lkotlin/coroutines/Continuation;)V
+    iput-object p1, v4, Lcom/spokeshare/WalletDesk$payments$2;->L$0:Ljava/lang/Object;
+    move-object v0, v4
+    check-cast v0, Lkotlin/coroutines/Continuation;
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+    move-object v1, p1
+    check-cast v1, Lkotlinx/coroutines/flow/FlowCollector;
+    move-object v2, p2
+    check-cast v2, Lkotlin/coroutines/Continuation;
+    invoke-virtual {p0, v1, v2}, Lcom/spokeshare/WalletDesk$payments$2;->invoke(Lkotlinx/coroutines/flow/FlowCollector;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/flow/FlowCollector;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+    invoke-virtual {p0, p1, p2}, Lcom/spokeshare/WalletDesk$payments$2;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    move-result-object v0
+    check-cast v0, Lcom/spokeshare/WalletDesk$payments$2;
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    invoke-virtual {v0, v1}, Lcom/spokeshare/WalletDesk$payments$2;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 9
+    iget-object v5, p0, Lcom/spokeshare/WalletDesk$payments$2;->L$0:Ljava/lang/Object;
+    check-cast v5, Lkotlinx/coroutines/flow/FlowCollector;
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    move-result-object v6
+    .line 62
+    iget v0, p0, Lcom/spokeshare/WalletDesk$payments$2;->label:I
+    packed-switch v0, :pswitch_data_16
+    goto :L108
+:L40
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    iget-object v1, p0, Lcom/spokeshare/WalletDesk$payments$2;->this$0:Lcom/spokeshare/WalletDesk;
+    invoke-static {v1}, Lcom/spokeshare/WalletDesk;->access$getLedger$p(Lcom/spokeshare/WalletDesk;)Lcom/spokeshare/Ledger;
+    move-result-object v1
+    iget-object v2, p0, Lcom/spokeshare/WalletDesk$payments$2;->$work:Lcom/spokeshare/State$Working;
+    invoke-virtual {v2}, Lcom/spokeshare/State$Working;->getAccount()Ljava/lang/String;
+    move-result-object v2
+    iget-object v3, p0, Lcom/spokeshare/WalletDesk$payments$2;->$merchant:Ljava/lang/String;
+    invoke-virtual {v1, v2, v3}, Lcom/spokeshare/Ledger;->payments-gIAlu-s(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;
+    move-result-object v1
+    invoke-static {v1}, Lkotlin/Result;->box-impl(Ljava/lang/Object;)Lkotlin/Result;
+    move-result-object v1
+    move-object v2, p0
+    check-cast v2, Lkotlin/coroutines/Continuation;
+    invoke-static {v5}, Lkotlin/coroutines/jvm/internal/SpillingKt;->nullOutSpilledVariable(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v4
+    iput-object v4, p0, Lcom/spokeshare/WalletDesk$payments$2;->L$0:Ljava/lang/Object;
+    const/4 v4, 0x1
+    iput v4, p0, Lcom/spokeshare/WalletDesk$payments$2;->label:I
+    invoke-interface {v5, v1, v2}, Lkotlinx/coroutines/flow/FlowCollector;->emit(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    if-ne v0, v6, :L103
+    return-object v6
+:L98
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    move-object v0, p1
+:L103
+    sget-object v0, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    return-object v0
+:L108
+    new-instance v0, Ljava/lang/IllegalStateException;
+    const-string v2, "call to 'resume' before 'invoke' with coroutine"
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw v0
+
+:pswitch_data_16
+    .packed-switch 0x0
+        :L40
+        :L98
+    .end packed-switch
+.end method

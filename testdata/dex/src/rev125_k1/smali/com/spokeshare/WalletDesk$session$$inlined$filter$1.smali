@@ -1,0 +1,110 @@
+.class public final Lcom/spokeshare/WalletDesk$session$$inlined$filter$1;
+.super Ljava/lang/Object;
+.source "SafeCollector.common.kt"
+
+# interfaces
+.implements Lkotlinx/coroutines/flow/Flow;
+
+# instance fields
+.field final synthetic $caller$inlined:Lcom/spokeshare/Caller;
+.field final synthetic $now$inlined:J
+.field final synthetic $this_unsafeTransform$inlined:Lkotlinx/coroutines/flow/Flow;
+
+
+# direct methods
+.method public constructor <init>(Lkotlinx/coroutines/flow/Flow;Lcom/spokeshare/Caller;J)V
+    .registers 5
+    iput-object p1, p0, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1;->$this_unsafeTransform$inlined:Lkotlinx/coroutines/flow/Flow;
+    iput-object p2, p0, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1;->$caller$inlined:Lcom/spokeshare/Caller;
+    iput-wide p3, p0, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1;->$now$inlined:J
+    .line 105
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+
+# virtual methods
+.method public collect(Lkotlinx/coroutines/flow/FlowCollector;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 15
+    instance-of v0, p2, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;
+    if-eqz v0, :L36
+    move-object v0, p2
+    check-cast v0, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;
+    move-object v6, v0
+    iget v0, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->label:I
+    const/high16 v1, -0x80000000
+    and-int/2addr v0, v1
+    if-eqz v0, :L36
+    iget v1, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->label:I
+    const/high16 v2, -0x80000000
+    sub-int/2addr v1, v2
+    iput v1, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->label:I
+    goto :L46
+:L36
+    new-instance v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;
+    invoke-direct {v6, p0, p2}, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;-><init>(Lcom/spokeshare/WalletDesk$session$$inlined$filter$1;Lkotlin/coroutines/Continuation;)V
+:L46
+    iget-object v7, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->result:Ljava/lang/Object;
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    move-result-object v8
+    .line 23
+    iget v0, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->label:I
+    packed-switch v0, :pswitch_data_61
+    goto :L209
+:L84
+    invoke-static {v7}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    .line 107
+    move-object v9, v6
+    move-object v10, p1
+    const/4 v11, 0x0
+    .line 112
+    iget-object v0, p0, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1;->$this_unsafeTransform$inlined:Lkotlinx/coroutines/flow/Flow;
+    new-instance v1, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$2;
+    iget-object v3, p0, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1;->$caller$inlined:Lcom/spokeshare/Caller;
+    iget-wide v4, p0, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1;->$now$inlined:J
+    invoke-direct {v1, v10, v3, v4, v5}, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$2;-><init>(Lkotlinx/coroutines/flow/FlowCollector;Lcom/spokeshare/Caller;J)V
+    check-cast v1, Lkotlinx/coroutines/flow/FlowCollector;
+    invoke-static {p1}, Lkotlin/coroutines/jvm/internal/SpillingKt;->nullOutSpilledVariable(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v3
+    iput-object v3, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->L$0:Ljava/lang/Object;
+    invoke-static {v9}, Lkotlin/coroutines/jvm/internal/SpillingKt;->nullOutSpilledVariable(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v3
+    iput-object v3, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->L$1:Ljava/lang/Object;
+    invoke-static {v10}, Lkotlin/coroutines/jvm/internal/SpillingKt;->nullOutSpilledVariable(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v3
+    iput-object v3, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->L$2:Ljava/lang/Object;
+    const/4 v3, 0x1
+    iput v3, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->label:I
+    invoke-interface {v0, v1, v6}, Lkotlinx/coroutines/flow/Flow;->collect(Lkotlinx/coroutines/flow/FlowCollector;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    if-ne v0, v8, :L204
+    .line 23
+    return-object v8
+:L168
+    const/4 v11, 0x0
+    iget-object v10, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->L$2:Ljava/lang/Object;
+    check-cast v10, Lkotlinx/coroutines/flow/FlowCollector;
+    iget-object v9, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->L$1:Ljava/lang/Object;
+    check-cast v9, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;
+    iget-object p1, v6, Lcom/spokeshare/WalletDesk$session$$inlined$filter$1$1;->L$0:Ljava/lang/Object;
+    check-cast p1, Lkotlinx/coroutines/flow/FlowCollector;
+    invoke-static {v7}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    move-object v0, v7
+:L204
+    .line 107
+    sget-object v0, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    .line 108
+    return-object v0
+:L209
+    .line 23
+    new-instance v0, Ljava/lang/IllegalStateException;
+    const-string v2, "call to 'resume' before 'invoke' with coroutine"
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw v0
+
+:pswitch_data_61
+    .packed-switch 0x0
+        :L84
+        :L168
+    .end packed-switch
+.end method

@@ -1,0 +1,37 @@
+.class final Lcom/spokeshare/WalletDesk$topUp$1;
+.super Lkotlin/coroutines/jvm/internal/ContinuationImpl;
+.source "WalletDesk.kt"
+
+# instance fields
+.field  I$0:I
+.field  L$0:Ljava/lang/Object;
+.field  label:I
+.field synthetic result:Ljava/lang/Object;
+.field final synthetic this$0:Lcom/spokeshare/WalletDesk;
+
+
+# direct methods
+.method constructor <init>(Lcom/spokeshare/WalletDesk;Lkotlin/coroutines/Continuation;)V
+    .registers 3
+    iput-object p1, p0, Lcom/spokeshare/WalletDesk$topUp$1;->this$0:Lcom/spokeshare/WalletDesk;
+    invoke-direct {p0, p2}, Lkotlin/coroutines/jvm/internal/ContinuationImpl;-><init>(Lkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 5
+    iput-object p1, p0, Lcom/spokeshare/WalletDesk$topUp$1;->result:Ljava/lang/Object;
+    iget v1, p0, Lcom/spokeshare/WalletDesk$topUp$1;->label:I
+    const/high16 v2, -0x80000000
+    or-int/2addr v1, v2
+    iput v1, p0, Lcom/spokeshare/WalletDesk$topUp$1;->label:I
+    iget-object v0, p0, Lcom/spokeshare/WalletDesk$topUp$1;->this$0:Lcom/spokeshare/WalletDesk;
+    move-object v2, p0
+    check-cast v2, Lkotlin/coroutines/Continuation;
+    const/4 v1, 0x0
+    invoke-static {v0, v1, v2}, Lcom/spokeshare/WalletDesk;->access$topUp(Lcom/spokeshare/WalletDesk;Lcom/spokeshare/State$Working;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
