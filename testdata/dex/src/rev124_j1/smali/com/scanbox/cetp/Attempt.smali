@@ -1,0 +1,193 @@
+.class public final Lcom/scanbox/cetp/Attempt;
+.super Lcom/android/tools/r8/RecordTag;
+.source "Attempt.java"
+
+
+# instance fields
+.field private final call:Lcom/scanbox/cetp/Invocation;
+
+.field private final earlier:Ljava/util/Optional;
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "Ljava/util/Optional<",
+            "Lcom/scanbox/cetp/Reply;",
+            ">;"
+        }
+    .end annotation
+.end field
+
+
+# direct methods
+.method private synthetic $record$equals(Ljava/lang/Object;)Z
+    .registers 4
+
+    if-nez p1, :cond_0
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_0
+    invoke-virtual {p0}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
+
+    move-result-object v0
+
+    invoke-virtual {p1}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
+
+    move-result-object v1
+
+    if-eq v0, v1, :cond_1
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_1
+    invoke-direct {p0}, Lcom/scanbox/cetp/Attempt;->$record$getFieldsAsObjects()[Ljava/lang/Object;
+
+    move-result-object v0
+
+    check-cast p1, Lcom/scanbox/cetp/Attempt;
+
+    invoke-direct {p1}, Lcom/scanbox/cetp/Attempt;->$record$getFieldsAsObjects()[Ljava/lang/Object;
+
+    move-result-object v1
+
+    invoke-static {v0, v1}, Ljava/util/Arrays;->equals([Ljava/lang/Object;[Ljava/lang/Object;)Z
+
+    move-result v0
+
+    return v0
+.end method
+
+.method private synthetic $record$getFieldsAsObjects()[Ljava/lang/Object;
+    .registers 5
+
+    const/4 v0, 0x2
+
+    new-array v0, v0, [Ljava/lang/Object;
+
+    iget-object v1, p0, Lcom/scanbox/cetp/Attempt;->call:Lcom/scanbox/cetp/Invocation;
+
+    const/4 v3, 0x0
+
+    aput-object v1, v0, v3
+
+    iget-object v1, p0, Lcom/scanbox/cetp/Attempt;->earlier:Ljava/util/Optional;
+
+    const/4 v3, 0x1
+
+    aput-object v1, v0, v3
+
+    return-object v0
+.end method
+
+.method public constructor <init>(Lcom/scanbox/cetp/Invocation;Ljava/util/Optional;)V
+    .registers 3
+    .annotation system Ldalvik/annotation/MethodParameters;
+        accessFlags = {
+            0x0,
+            0x0
+        }
+        names = {
+            "call",
+            "earlier"
+        }
+    .end annotation
+
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "(",
+            "Lcom/scanbox/cetp/Invocation;",
+            "Ljava/util/Optional<",
+            "Lcom/scanbox/cetp/Reply;",
+            ">;)V"
+        }
+    .end annotation
+
+    .line 6
+    invoke-direct {p0}, Lcom/android/tools/r8/RecordTag;-><init>()V
+
+    iput-object p1, p0, Lcom/scanbox/cetp/Attempt;->call:Lcom/scanbox/cetp/Invocation;
+
+    iput-object p2, p0, Lcom/scanbox/cetp/Attempt;->earlier:Ljava/util/Optional;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public call()Lcom/scanbox/cetp/Invocation;
+    .registers 2
+
+    .line 6
+    iget-object v0, p0, Lcom/scanbox/cetp/Attempt;->call:Lcom/scanbox/cetp/Invocation;
+
+    return-object v0
+.end method
+
+.method public earlier()Ljava/util/Optional;
+    .registers 2
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "()",
+            "Ljava/util/Optional<",
+            "Lcom/scanbox/cetp/Reply;",
+            ">;"
+        }
+    .end annotation
+
+    .line 6
+    iget-object v0, p0, Lcom/scanbox/cetp/Attempt;->earlier:Ljava/util/Optional;
+
+    return-object v0
+.end method
+
+.method public final equals(Ljava/lang/Object;)Z
+    .registers 3
+
+    .line 6
+    invoke-direct {p0, p1}, Lcom/scanbox/cetp/Attempt;->$record$equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    return v0
+.end method
+
+.method public final hashCode()I
+    .registers 3
+
+    .line 6
+    invoke-virtual {p0}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
+
+    move-result-object v0
+
+    invoke-direct {p0}, Lcom/scanbox/cetp/Attempt;->$record$getFieldsAsObjects()[Ljava/lang/Object;
+
+    move-result-object v1
+
+    invoke-static {v0, v1}, Lcom/scanbox/cetp/Attempt$$ExternalSyntheticRecord1;->m(Ljava/lang/Class;[Ljava/lang/Object;)I
+
+    move-result v0
+
+    return v0
+.end method
+
+.method public final toString()Ljava/lang/String;
+    .registers 4
+
+    .line 6
+    invoke-direct {p0}, Lcom/scanbox/cetp/Attempt;->$record$getFieldsAsObjects()[Ljava/lang/Object;
+
+    move-result-object v0
+
+    const-class v1, Lcom/scanbox/cetp/Attempt;
+
+    const-string v2, "call;earlier"
+
+    invoke-static {v0, v1, v2}, Lcom/scanbox/cetp/Attempt$$ExternalSyntheticRecord0;->m([Ljava/lang/Object;Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,204 @@
+.class public final Lcom/scanbox/cetp/ScreenSpec;
+.super Lcom/android/tools/r8/RecordTag;
+.source "ScreenSpec.java"
+
+
+# instance fields
+.field private final activity:Ljava/lang/String;
+
+.field private final flags:I
+
+.field private final packageName:Ljava/lang/String;
+
+
+# direct methods
+.method private synthetic $record$equals(Ljava/lang/Object;)Z
+    .registers 4
+
+    if-nez p1, :cond_0
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_0
+    invoke-virtual {p0}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
+
+    move-result-object v0
+
+    invoke-virtual {p1}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
+
+    move-result-object v1
+
+    if-eq v0, v1, :cond_1
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_1
+    invoke-direct {p0}, Lcom/scanbox/cetp/ScreenSpec;->$record$getFieldsAsObjects()[Ljava/lang/Object;
+
+    move-result-object v0
+
+    check-cast p1, Lcom/scanbox/cetp/ScreenSpec;
+
+    invoke-direct {p1}, Lcom/scanbox/cetp/ScreenSpec;->$record$getFieldsAsObjects()[Ljava/lang/Object;
+
+    move-result-object v1
+
+    invoke-static {v0, v1}, Ljava/util/Arrays;->equals([Ljava/lang/Object;[Ljava/lang/Object;)Z
+
+    move-result v0
+
+    return v0
+.end method
+
+.method private synthetic $record$getFieldsAsObjects()[Ljava/lang/Object;
+    .registers 5
+
+    const/4 v0, 0x3
+
+    new-array v0, v0, [Ljava/lang/Object;
+
+    iget-object v1, p0, Lcom/scanbox/cetp/ScreenSpec;->packageName:Ljava/lang/String;
+
+    const/4 v3, 0x0
+
+    aput-object v1, v0, v3
+
+    iget-object v1, p0, Lcom/scanbox/cetp/ScreenSpec;->activity:Ljava/lang/String;
+
+    const/4 v3, 0x1
+
+    aput-object v1, v0, v3
+
+    iget v1, p0, Lcom/scanbox/cetp/ScreenSpec;->flags:I
+
+    invoke-static {v1}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+
+    move-result-object v1
+
+    const/4 v3, 0x2
+
+    aput-object v1, v0, v3
+
+    return-object v0
+.end method
+
+.method public constructor <init>(Ljava/lang/String;Ljava/lang/String;I)V
+    .registers 5
+    .annotation system Ldalvik/annotation/MethodParameters;
+        accessFlags = {
+            0x0,
+            0x0,
+            0x0
+        }
+        names = {
+            "packageName",
+            "activity",
+            "flags"
+        }
+    .end annotation
+
+    .line 7
+    invoke-direct {p0}, Lcom/android/tools/r8/RecordTag;-><init>()V
+
+    .line 8
+    const-string v0, "packageName"
+
+    invoke-static {p1, v0}, Ljava/util/Objects;->requireNonNull(Ljava/lang/Object;Ljava/lang/String;)Ljava/lang/Object;
+
+    .line 9
+    const-string v0, "activity"
+
+    invoke-static {p2, v0}, Ljava/util/Objects;->requireNonNull(Ljava/lang/Object;Ljava/lang/String;)Ljava/lang/Object;
+
+    .line 7
+    iput-object p1, p0, Lcom/scanbox/cetp/ScreenSpec;->packageName:Ljava/lang/String;
+
+    iput-object p2, p0, Lcom/scanbox/cetp/ScreenSpec;->activity:Ljava/lang/String;
+
+    iput p3, p0, Lcom/scanbox/cetp/ScreenSpec;->flags:I
+
+    .line 10
+    return-void
+.end method
+
+
+# virtual methods
+.method public activity()Ljava/lang/String;
+    .registers 2
+
+    .line 6
+    iget-object v0, p0, Lcom/scanbox/cetp/ScreenSpec;->activity:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public final equals(Ljava/lang/Object;)Z
+    .registers 3
+
+    .line 6
+    invoke-direct {p0, p1}, Lcom/scanbox/cetp/ScreenSpec;->$record$equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    return v0
+.end method
+
+.method public flags()I
+    .registers 2
+
+    .line 6
+    iget v0, p0, Lcom/scanbox/cetp/ScreenSpec;->flags:I
+
+    return v0
+.end method
+
+.method public final hashCode()I
+    .registers 3
+
+    .line 6
+    invoke-virtual {p0}, Ljava/lang/Object;->getClass()Ljava/lang/Class;
+
+    move-result-object v0
+
+    invoke-direct {p0}, Lcom/scanbox/cetp/ScreenSpec;->$record$getFieldsAsObjects()[Ljava/lang/Object;
+
+    move-result-object v1
+
+    invoke-static {v0, v1}, Lcom/scanbox/cetp/Attempt$$ExternalSyntheticRecord1;->m(Ljava/lang/Class;[Ljava/lang/Object;)I
+
+    move-result v0
+
+    return v0
+.end method
+
+.method public packageName()Ljava/lang/String;
+    .registers 2
+
+    .line 6
+    iget-object v0, p0, Lcom/scanbox/cetp/ScreenSpec;->packageName:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public final toString()Ljava/lang/String;
+    .registers 4
+
+    .line 6
+    invoke-direct {p0}, Lcom/scanbox/cetp/ScreenSpec;->$record$getFieldsAsObjects()[Ljava/lang/Object;
+
+    move-result-object v0
+
+    const-class v1, Lcom/scanbox/cetp/ScreenSpec;
+
+    const-string v2, "packageName;activity;flags"
+
+    invoke-static {v0, v1, v2}, Lcom/scanbox/cetp/Attempt$$ExternalSyntheticRecord0;->m([Ljava/lang/Object;Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    return-object v0
+.end method

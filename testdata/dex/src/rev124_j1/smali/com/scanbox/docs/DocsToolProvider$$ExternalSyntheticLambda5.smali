@@ -1,0 +1,44 @@
+.class public final synthetic Lcom/scanbox/docs/DocsToolProvider$$ExternalSyntheticLambda5;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Function;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/scanbox/docs/DocsToolProvider;
+
+.field public final synthetic f$1:Lcom/scanbox/cetp/Handler;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/scanbox/docs/DocsToolProvider;Lcom/scanbox/cetp/Handler;)V
+    .registers 3
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/scanbox/docs/DocsToolProvider$$ExternalSyntheticLambda5;->f$0:Lcom/scanbox/docs/DocsToolProvider;
+
+    iput-object p2, p0, Lcom/scanbox/docs/DocsToolProvider$$ExternalSyntheticLambda5;->f$1:Lcom/scanbox/cetp/Handler;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 4
+
+    iget-object v0, p0, Lcom/scanbox/docs/DocsToolProvider$$ExternalSyntheticLambda5;->f$0:Lcom/scanbox/docs/DocsToolProvider;
+
+    iget-object v1, p0, Lcom/scanbox/docs/DocsToolProvider$$ExternalSyntheticLambda5;->f$1:Lcom/scanbox/cetp/Handler;
+
+    check-cast p1, Lcom/scanbox/cetp/Attempt;
+
+    invoke-virtual {v0, v1, p1}, Lcom/scanbox/docs/DocsToolProvider;->lambda$execute$7$com-scanbox-docs-DocsToolProvider(Lcom/scanbox/cetp/Handler;Lcom/scanbox/cetp/Attempt;)Ljava/util/concurrent/CompletionStage;
+
+    move-result-object v0
+
+    return-object v0
+.end method
