@@ -13,11 +13,10 @@ import "testing"
 // set from the Provider's recorded answer, judged as revokeGrant's
 // request flag — builder614) and CETP607 at listLocks (Failure.of given
 // fixed text, judged as listGrants' exception message — factory607); now
-// 5 of 8, no false finding; then 7 with CETP615 (a module-provided
-// ComponentName a members injector sets: compfield615) and CETP601 (flags
-// a members injector stores into an int field: inject601). Missed:
-// CETP613 (a Provider<Random> singleton from a module: the draw is a
-// note).
+// 5 of 8, no false finding; then 8 of 8 with CETP615 (a module-provided
+// ComponentName a members injector sets: compfield615), CETP601 (flags a
+// members injector stores into an int field: inject601) and CETP613 (a
+// Provider<Random> singleton wrapped in DoubleCheck: dagger613).
 func TestRev122JavaGenerated(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev122_j1", allCode), []dexWant{
@@ -28,9 +27,9 @@ func TestRev122JavaGenerated(t *testing.T) {
 			{"CETP602", "error", "Lcom/keyholder/grants/GrantToolProvider;->askToRevoke(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x61", "com/keyholder/grants/GrantToolProvider.java", 282},
 			{"CETP603", "error", "Lcom/keyholder/cetp/AuditLog;->lambda$recordCaller$1(Lcom/keyholder/data/CetpDao;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)V@0x0", "com/keyholder/cetp/AuditLog.java", 31},
 			{"CETP607", "warning", "Lcom/keyholder/grants/GrantToolProvider;->listGrants(Lcom/keyholder/cetp/ToolCall;)Landroid/os/Bundle;@0x13", "com/keyholder/grants/GrantToolProvider.java", 198},
+			{"CETP613", "error", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x45", "com/keyholder/grants/GrantToolProvider.java", 247},
+			{"CETP613", "error", "Lcom/keyholder/grants/GrantToolProvider;->askToRevoke(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x65", "com/keyholder/grants/GrantToolProvider.java", 283},
 			{"CETP613", "note", "Lcom/keyholder/cetp/Replies;->negotiated(Ljava/lang/String;Ljava/lang/String;Lcom/keyholder/data/SessionRow;)Lorg/json/JSONObject;@0x84", "com/keyholder/cetp/Replies.java", 52},
-			{"CETP613", "note", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x45", "com/keyholder/grants/GrantToolProvider.java", 247},
-			{"CETP613", "note", "Lcom/keyholder/locks/LockToolProvider;->askToUnlock(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/data/LockRow;)Landroid/os/Bundle;@0x3d", "com/keyholder/locks/LockToolProvider.java", 235},
 			{"CETP614", "error", "Lcom/keyholder/grants/GrantToolProvider;->revokeGrant(Lcom/keyholder/cetp/ToolCall;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x4b", "com/keyholder/grants/GrantToolProvider.java", 262},
 			{"CETP615", "error", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x41", "com/keyholder/grants/GrantToolProvider.java", 246},
 			{"CETP620", "warning", "Lcom/keyholder/data/CetpDao_Impl;->sessionByToken(Ljava/lang/String;)Lcom/keyholder/data/SessionRow;@0x20", "com/keyholder/data/CetpDao_Impl.java", 165},

@@ -1580,6 +1580,9 @@ func javaHash(s string) int32 {
 // factories wrap every provided object in checkNotNullFromProvides, which
 // hid the object's class from the calls made on it).
 func ReturnsArg(ref *dex.MethodRef) bool {
+	if memoizingProvider(ref) {
+		return true
+	}
 	if len(ref.Params) == 0 || ref.Params[0] != "Ljava/lang/Object;" || ref.Return != "Ljava/lang/Object;" {
 		return false
 	}
@@ -1592,6 +1595,26 @@ func ReturnsArg(ref *dex.MethodRef) bool {
 		// kotlinc 2.2+ passes a local through it before spilling it into
 		// the state machine (L$n); it hands the value back.
 		return ref.Name == "nullOutSpilledVariable"
+	}
+	return false
+}
+
+// memoizingProvider recognises Dagger's scoping wrappers,
+// DoubleCheck.provider / lazy and SingleCheck.provider: the object they
+// return gives, from get(), what the provider they wrap gives (once,
+// memoized). The analysis takes the wrapped provider for the wrapper, so
+// a component's Provider field is the module's factory it was built from
+// and a call of get() on it reaches that factory's get() — the object a
+// @Provides method makes — instead of every factory's.
+func memoizingProvider(ref *dex.MethodRef) bool {
+	if len(ref.Params) != 1 {
+		return false
+	}
+	switch ref.Class {
+	case "Ldagger/internal/DoubleCheck;":
+		return ref.Name == "provider" || ref.Name == "lazy"
+	case "Ldagger/internal/SingleCheck;":
+		return ref.Name == "provider"
 	}
 	return false
 }

@@ -178,6 +178,15 @@ func (p *Program) dispatchBound(t *dex.Method, args []regflow.Value) *Summary {
 			continue
 		}
 		c, ok := a.Single()
+		if ok && !a.Top && c.Kind == regflow.Field {
+			// An object read from a field of an interface type whose
+			// writers store objects of one class (a Dagger factory's
+			// provider field handed to its static provideInstance):
+			// bound as that class's object.
+			if cls, one := p.fieldObjectClass(a); one {
+				c = regflow.Alt{Kind: regflow.New, Str: cls}
+			}
+		}
 		if !ok || a.Top || c.Kind != regflow.New || c.Str == "" || p.Classes[c.Str] == nil {
 			continue
 		}
@@ -404,4 +413,21 @@ func (p *Program) UndecidedDispatch(m *dex.Method, v regflow.Value) *dex.Method 
 		}
 	}
 	return nil
+}
+
+// fieldObjectClass returns the one class of the objects a field read v may be,
+// when the receiver search places them (receiverClasses), within its
+// nesting bound.
+func (p *Program) fieldObjectClass(v regflow.Value) (string, bool) {
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.Field || x.Field == nil || !p.opaqueType(x.Field.Type) || p.receiverWalking >= maxReceiverWalks {
+		return "", false
+	}
+	p.receiverWalking++
+	classes, ok := p.receiverClasses(nil, v, false)
+	p.receiverWalking--
+	if !ok || len(classes) != 1 {
+		return "", false
+	}
+	return classes[0], true
 }

@@ -31,7 +31,10 @@ import (
 // all are dead.
 func (p *Program) liveTargets(c *Call) []*dex.Method {
 	targets := p.Targets(c)
-	if len(targets) < 2 || !summarized(c.Ref) || len(p.deadClasses()) == 0 {
+	if len(targets) < 2 || len(p.deadClasses()) == 0 {
+		// A library interface's method the app implements
+		// (javax.inject.Provider.get) is filtered too: its app targets'
+		// summaries are merged the same way (libraryDispatch).
 		return targets
 	}
 	k := resolveKey{true, c.Ref} // only virtual calls have several targets
@@ -122,7 +125,10 @@ func (p *Program) deadClasses() map[string]bool {
 					continue
 				}
 				t := p.declaringMethod(call.Ref) // also for Sub.helper() of a superclass
-				if t == nil || t == m || mayRun(t) {
+				if t == nil || t == m || mayRun(t) || memoizingProvider(t.Ref) {
+					// Dagger's DoubleCheck.provider is taken for the
+					// provider it wraps (ReturnsArg): the object it makes
+					// is never seen, so its class is not made by the call.
 					continue
 				}
 				if run {

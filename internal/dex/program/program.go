@@ -149,7 +149,7 @@ type Program struct {
 	// receiverParams caches the same for a closed helper's parameter
 	// (receiver.go, TargetsAt); nil entries are parameters not placed.
 	receiverParams  map[paramKey][]string
-	receiverWalking bool                 // a receiver search is running (receiverTargets)
+	receiverWalking int                  // receiver searches running, one inside another (receiverTargets)
 	idHelpers       map[*dex.Method]bool // identity helpers (computed on demand)
 	idEffects       map[*dex.Method]uint8
 	lazyInits       map[fkey][]*dex.Method         // `by lazy` delegate field -> initializers' invoke

@@ -843,6 +843,9 @@ func (p *Program) instantiatedAnywhere() map[string]bool {
 	for _, c := range p.Order {
 		for _, ms := range [2][]*dex.Method{c.Direct, c.Virtual} {
 			for _, m := range ms {
+				if memoizingProvider(m.Ref) {
+					continue // taken for what it wraps: its object is never made
+				}
 				for _, call := range p.Calls(m) {
 					if call.Ref.Name == "<init>" && !superInit(m, call.Ref.Class) {
 						p.globalInst[call.Ref.Class] = true

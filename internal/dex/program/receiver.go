@@ -33,6 +33,9 @@ const (
 	maxReceiverDepth = 4
 	// maxReceiverCallers bounds the call sites replayed for one question.
 	maxReceiverCallers = 16
+	// maxReceiverWalks bounds the receiver searches run one inside
+	// another (a search's replays meet calls whose receivers need one).
+	maxReceiverWalks = 3
 )
 
 type receiverWalk struct {
@@ -248,23 +251,25 @@ func (p *Program) TargetsAt(m *dex.Method, c *Call, in *dex.Insn, st *regflow.St
 }
 
 func (p *Program) narrowTargets(m *dex.Method, c *Call, recv regflow.Value, targets []*dex.Method, params bool) []*dex.Method {
-	if len(targets) < 2 || !virtualOp(c.Op) || p.receiverWalking {
-		// One search at a time: replaying a caller for the search runs
-		// its calls through here again, which must not start another.
+	if len(targets) < 2 || !virtualOp(c.Op) || p.receiverWalking >= maxReceiverWalks {
+		// Replaying a caller for a search runs its calls through here
+		// again: a search inside a search narrows them too (a Dagger
+		// component's provider fields, each read through another), up to
+		// maxReceiverWalks deep; past that, every live target.
 		return targets
 	}
 	classes, ok := madeClasses(p, recv)
 	if !ok {
-		p.receiverWalking = true
+		p.receiverWalking++
 		classes, ok = p.receiverClasses(m, recv, params)
-		p.receiverWalking = false
+		p.receiverWalking--
 	}
 	if !ok {
 		// An element of a collection a field keeps: the objects added to
 		// it (elements.go), the collection read back by a replay of m.
-		p.receiverWalking = true
+		p.receiverWalking++
 		f := p.collectionField(m, recv)
-		p.receiverWalking = false
+		p.receiverWalking--
 		if f != nil {
 			if es := p.fieldElements(f); es.ok {
 				return p.classTargets(c, es.classes, targets)
