@@ -322,19 +322,52 @@ func removal(ref *dex.MethodRef) bool {
 // a map or set without the token, `pending - token`) replaces the store:
 // kept in a field (`pending = pending - token`), or given to a StateFlow's
 // or atomic reference's compareAndSet / setValue / set (`update { it -
-// token }`, `state.value = state.value - token`). A copy made and read
-// (`(pending - token).isEmpty()`) removes nothing.
+// token }`, `state.value = state.value - token`), itself or inside a data
+// class's copy or a new object given it (`update { it.copy(tickets =
+// it.tickets - token) }`). A copy made and read (`(pending -
+// token).isEmpty()`) removes nothing.
 func writtenBack(prog *program.Program, m *dex.Method, addr uint32) bool {
 	a, err := prog.Analyze(m)
 	if err != nil || a == nil {
 		return false
 	}
+	// The copy and the objects built from it: a data class's copy of
+	// the state given the smaller map (`s.copy(tickets = s.tickets -
+	// token)`, an MVI store's update) is written back in its place.
+	sites := map[uint32]bool{addr: true}
 	made := func(v regflow.Value) bool {
-		return v.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Call && x.Via == nil && x.Site == addr })
+		return v.Has(func(x regflow.Alt) bool {
+			// Made here, or by the callee whose summary gives the call
+			// the object (Site is then the call's).
+			return (x.Kind == regflow.Call || x.Kind == regflow.New) && sites[x.Site]
+		})
 	}
 	calls := program.CallsByAddr(prog.Calls(m))
 	back := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if c := calls[in.Addr]; c != nil && in.IsInvoke() && !back {
+			args := program.CallArgs(st, in, c.Ref)
+			first := 1
+			if in.IsStaticInvoke() {
+				first = 0
+			}
+			if c.Ref.Name == "copy" || c.Ref.Name == "copy$default" || c.Ref.Name == "<init>" {
+				for _, v := range args[min(first, len(args)):] {
+					if !made(v) {
+						continue
+					}
+					if c.Ref.Name == "<init>" && len(args) > 0 {
+						for _, x := range args[0].Alts {
+							if x.Kind == regflow.New && x.Via == nil {
+								sites[x.Site] = true
+							}
+						}
+					} else {
+						sites[in.Addr] = true
+					}
+				}
+			}
+		}
 		switch {
 		case back:
 		case in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort:
