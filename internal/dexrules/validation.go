@@ -107,6 +107,8 @@ type validator struct {
 	// decisive: a finding may rest on them, and only those get a note.
 	asking   map[*dex.Method]bool
 	decisive map[*dex.Method]bool
+	// guards caches guardOf per helper.
+	guards map[*dex.Method]*valGuard
 }
 
 // cut records that a validation question about m was given up: why says
@@ -272,6 +274,17 @@ func (vd *validator) method(m *dex.Method) *methodValidation {
 			if chk := vd.recognize(mv, st, vc); chk != nil {
 				chk.idx = i
 				mv.checks[in.Addr] = chk
+			} else if g := vd.guardCall(vc); g != nil && i+1 < len(mv.g.insns) {
+				// A helper that returns only once it validated its
+				// argument (FileNames.requirePlain(name), which throws
+				// otherwise): the call's normal continuation is the
+				// success edge, for the argument and for what the call
+				// returns.
+				roots, ok := mv.decompose(vc.args[g.param], 0)
+				if ok {
+					roots = append(roots, valRoot{kind: 's', site: in.Addr})
+					mv.edges = append(mv.edges, valEdge{from: i, to: i + 1, check: &valCheck{idx: i, roots: roots, kinds: g.kinds}})
+				}
 			}
 		case in.Op == dex.OpInvokeCustom || in.Op == dex.OpInvokeCustomR:
 			var args []regflow.Value
@@ -1026,4 +1039,81 @@ func fieldOfID(id string) *dex.FieldRef {
 		return nil
 	}
 	return &dex.FieldRef{Class: id[:arrow], Name: id[arrow+2 : colon], Type: id[colon+1:]}
+}
+
+// valGuard says a helper validates its parameter param for kinds before
+// it returns normally.
+type valGuard struct {
+	param int
+	kinds valKinds
+}
+
+// guardCall returns, for a call of an app helper, the parameter it
+// validates on every path to a normal return (guardOf), when there is one.
+func (vd *validator) guardCall(c *valCall) *valGuard {
+	if c.call == nil {
+		return nil
+	}
+	ts := vd.prog.Targets(c.call)
+	if len(ts) != 1 || !ts[0].HasCode() || library(ts[0].Class.Name) {
+		return nil
+	}
+	return vd.guardOf(ts[0])
+}
+
+// guardOf returns the parameter m validates (a regular expression match
+// or an allow-list check whose failure throws) on every path to each of
+// its returns, with the sink kinds the check admits; nil when none does,
+// or m returns on no path. Computed once per method; asked again while
+// computed (a recursive helper), it answers none.
+func (vd *validator) guardOf(m *dex.Method) *valGuard {
+	if vd.guards == nil {
+		vd.guards = map[*dex.Method]*valGuard{}
+	}
+	if g, ok := vd.guards[m]; ok {
+		return g
+	}
+	vd.guards[m] = nil
+	mv := vd.method(m)
+	if mv == nil || len(mv.edges) == 0 {
+		return nil
+	}
+	var rets []int
+	for i := range mv.g.insns {
+		if op := mv.g.insns[i].Op; op >= dex.OpReturnVoid && op <= dex.OpReturnObject {
+			rets = append(rets, i)
+		}
+	}
+	if len(rets) == 0 {
+		return nil
+	}
+	n := len(m.Ref.Params)
+	if !m.Static() {
+		n++
+	}
+	for k := 0; k < n && k < regflow.MaxTaintParams; k++ {
+		if !m.Static() && k == 0 {
+			continue
+		}
+		r := valRoot{kind: 'p', site: uint32(k)}
+		var kinds valKinds
+		for kind := injSQL; kind <= injURL; kind++ {
+			all := true
+			for _, at := range rets {
+				if ok, _ := mv.validated(r, at, kind); !ok {
+					all = false
+					break
+				}
+			}
+			if all {
+				kinds |= 1 << kind
+			}
+		}
+		if kinds != 0 {
+			g := &valGuard{param: k, kinds: kinds}
+			vd.guards[m] = g
+			return g
+		}
+	}
+	return nil
 }
