@@ -30,6 +30,10 @@ type useFacts struct {
 	// that is not a constant: a call whose argument k is the caller's
 	// identity compares it.
 	cmpParams uint64
+	// cmpFields are the fields of the method's own object compared with
+	// a value that is not a constant: a lambda's captured values (D8's
+	// f$0, kotlinc's $uid), which the code making the lambda gave it.
+	cmpFields []*dex.FieldRef
 	// returns: the method returns a value; throws: it throws on some
 	// path, itself or through a helper. A helper's comparison controls
 	// the use of a token only through one of them: its result, when the
@@ -211,6 +215,9 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 		}
 		return
 	case program.IsPlatform(ref.Class):
+		if used && cmp && predicateCall(ref) {
+			u.predicates(f, m, c, args, depth)
+		}
 		return
 	}
 	targets := u.prog.Targets(c)
@@ -254,6 +261,9 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 				f.compares = d + " compared in " + Short(t)
 			}
 			f.cmpParams |= paramDeps(v)
+			if fld := ownField(m, v); fld != nil && !slices.Contains(f.cmpFields, fld) {
+				f.cmpFields = append(f.cmpFields, fld) // a lambda's test passing its captured value on
+			}
 		}
 	}
 }
@@ -302,6 +312,21 @@ func (u *useScan) compare(f *useFacts, m *dex.Method, x, y regflow.Value) {
 		}
 	}
 	f.cmpParams |= paramDeps(x) | paramDeps(y)
+	for _, v := range []regflow.Value{x, y} {
+		if fld := ownField(m, v); fld != nil && !slices.Contains(f.cmpFields, fld) {
+			f.cmpFields = append(f.cmpFields, fld)
+		}
+	}
+}
+
+// ownField returns the field of m's own class v was read from, when v is
+// one such read.
+func ownField(m *dex.Method, v regflow.Value) *dex.FieldRef {
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.Field || x.Field == nil || x.Field.Class != m.Class.Name {
+		return nil
+	}
+	return x.Field
 }
 
 // sameValueCall recognises the calls that compare two values for
@@ -537,4 +562,76 @@ func (u *useScan) identityArg(m *dex.Method, k int, depth int) (evidence string,
 		}
 	}
 	return "", cut
+}
+
+// maxPredicateCallers is how many callers up a predicate's captured
+// parameter is followed to the caller's identity.
+const maxPredicateCallers = 4
+
+// predicateCall recognises the library calls that keep or find what a
+// predicate accepts: Optional.filter, Stream.filter / anyMatch / allMatch
+// / noneMatch. Their result is decided by the predicate's comparisons.
+func predicateCall(ref *dex.MethodRef) bool {
+	switch ref.Class {
+	case "Ljava/util/Optional;":
+		return ref.Name == "filter"
+	case "Ljava/util/stream/Stream;":
+		switch ref.Name {
+		case "filter", "anyMatch", "allMatch", "noneMatch":
+			return true
+		}
+	}
+	return false
+}
+
+// predicates folds in the comparisons of a predicate lambda a call is
+// given (`find(token).filter(s -> s.uid() == uid)`): one of the caller's
+// identity read in its body, or of a value it captured — D8's synthetic
+// lambda class keeps it in a field its constructor is given here — that
+// is the caller's identity in m, or m's parameter its callers fill with
+// one.
+func (u *useScan) predicates(f *useFacts, m *dex.Method, c *program.Call, args []regflow.Value, depth int) {
+	if len(args) < 2 || f.compares != "" {
+		return
+	}
+	for _, x := range args[len(args)-1].Alts {
+		if x.Kind != regflow.New || x.Via != nil {
+			continue
+		}
+		cls := u.prog.Classes[x.Str]
+		if cls == nil {
+			continue
+		}
+		for _, b := range cls.Virtual {
+			if b.Ref.Name != "test" || len(b.Ref.Params) != 1 || !b.HasCode() {
+				continue
+			}
+			g := u.of(b, depth+1)
+			if g.compares != "" {
+				f.compares = g.compares
+				return
+			}
+			for _, fld := range g.cmpFields {
+				k := u.prog.CapturedParam(x.Str, fld)
+				if k < 0 {
+					continue
+				}
+				ctorArgs, ok := u.prog.ConstructionArgs(m, x.Site)
+				if !ok || k >= len(ctorArgs) {
+					continue
+				}
+				v := ctorArgs[k]
+				d := callerIdentity(u.prog, v)
+				for j := 0; d == "" && j < 64; j++ {
+					if paramDeps(v)&(1<<j) != 0 {
+						d, _ = u.identityArg(m, j, maxPredicateCallers)
+					}
+				}
+				if d != "" {
+					f.compares = d + " compared in " + Short(b)
+					return
+				}
+			}
+		}
+	}
 }

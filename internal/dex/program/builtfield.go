@@ -123,3 +123,55 @@ func unboxing(ref *dex.MethodRef) bool {
 	}
 	return false
 }
+
+// CapturedParam returns the parameter of class's constructor that it
+// stores into field f of its own object (a lambda class's captured value:
+// D8's f$0, kotlinc's $name), when class has one constructor storing f
+// from one parameter; -1 otherwise.
+func (p *Program) CapturedParam(class string, f *dex.FieldRef) int {
+	c := p.Classes[class]
+	if c == nil || f.Class != class {
+		return -1
+	}
+	var ctor *dex.Method
+	for _, m := range c.Direct {
+		if m.Ref.Name == "<init>" {
+			if ctor != nil {
+				return -1
+			}
+			ctor = m
+		}
+	}
+	if ctor == nil {
+		return -1
+	}
+	bits := p.storedParams(ctor, fieldKey(f))
+	k := -1
+	for j := 1; j < regflow.MaxTaintParams; j++ {
+		if bits&regflow.TaintParam(int64(j)) != 0 {
+			if k >= 0 {
+				return -1
+			}
+			k = j
+		}
+	}
+	return k
+}
+
+// ConstructionArgs returns the arguments m's constructor call passes for
+// the object it makes at site (the object first).
+func (p *Program) ConstructionArgs(m *dex.Method, site uint32) ([]regflow.Value, bool) {
+	var out []regflow.Value
+	n := 0
+	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
+		if c.Ref.Name != "<init>" || in.IsStaticInvoke() {
+			return
+		}
+		a := CallArgs(st, in, c.Ref)
+		if len(a) > 0 && a[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == site }) {
+			out = a
+			n++
+		}
+	})
+	return out, n == 1
+}

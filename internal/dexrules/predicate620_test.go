@@ -1,0 +1,25 @@
+package dexrules_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPredicateBinding620 (predicate620): a session found by token and
+// kept by `Optional.filter(s -> s.uid() == uid)` — the caller's UID
+// captured by the predicate lambda — is bound to its caller; the other
+// provider's path, filtering on liveness only, is the one reported
+// (rev124_j1's CETP620 named the bound path).
+func TestPredicateBinding620(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "predicate620", allCode, "CETP620")
+		checkDex(t, got, []dexWant{
+			{"CETP620", "warning", "Lcom/pd/Sessions;->find(Ljava/lang/String;)Ljava/util/Optional;@0x6", "com/pd/Sessions.java", 26},
+		})
+		for _, f := range got {
+			if !strings.Contains(f.Message, "ShareProvider.serve") || strings.Contains(f.Message, "LockProvider") {
+				t.Errorf("CETP620 should name ShareProvider.serve's unbound path only: %s", f.Message)
+			}
+		}
+	}
+}
