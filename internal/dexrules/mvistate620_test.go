@@ -9,7 +9,8 @@ import "testing"
 func TestStateCopyWrittenBack620(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "mvistate620", allCode, "CETP620"), []dexWant{
-			{"CETP620", "warning", "Lcom/mv/DeskStore;->peek(Ljava/lang/String;ILjava/lang/String;)Z@0x16", "com/mv/Store.kt", 41},
+			{"CETP620", "warning", "Lcom/mv/DeskStore;->archive(Ljava/lang/String;ILjava/lang/String;)Z@0x16", "com/mv/Store.kt", 50},
+			{"CETP620", "warning", "Lcom/mv/DeskStore;->peek(Ljava/lang/String;ILjava/lang/String;)Z@0x16", "com/mv/Store.kt", 42},
 		})
 	}
 }

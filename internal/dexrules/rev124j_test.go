@@ -12,20 +12,27 @@ import "testing"
 // 56). 5 of 8 at its first run (CETP614, 622, 603, 607, 620 — the last
 // naming the bound docs path) with a false CETP622 (a name validated by
 // a throwing helper: guard622); now 5 of 8, no false finding, CETP620
-// naming the share path (predicate620). Missed: CETP613 (ThreadLocalRandom
-// inside a lambda an interface's static factory returns: a note), CETP601
-// and CETP615 (flags and a foreign target carried in a handler's record
-// into the shared resolution helper).
+// naming the share path (predicate620); then 6 of 8 once a reflective
+// loader's class names are read in its callers' strings too (the plugin
+// handlers reach the call surface: CETP615 at Resolutions.forScreen, the
+// courier package carried in the record; CETP601 there is a note, the
+// record's flags being each caller's constant). Missed: CETP613
+// (ThreadLocalRandom inside a lambda an interface's static factory
+// returns: a note), CETP601 (above).
 func TestRev124JavaPlugins(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev124_j1", allCode), []dexWant{
+			{"CETP106", "note", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},
 			{"CETP508", "note", "Lcom/scanbox/cetp/Replies;->of(Landroid/os/Bundle;Lcom/scanbox/cetp/Reply;)Landroid/os/Bundle;@0x2d", "com/scanbox/cetp/Replies.java", 29},
+			{"CETP601", "note", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},
 			{"CETP603", "error", "Lcom/scanbox/share/ShareToolProvider;->lambda$execute$2(Ljava/lang/String;JLjava/lang/String;Ljava/lang/String;Ljava/lang/String;)Lcom/scanbox/cetp/Invocation;@0x2", "com/scanbox/share/ShareToolProvider.java", 201},
 			{"CETP607", "warning", "Lcom/scanbox/cetp/Replies;->of(Landroid/os/Bundle;Lcom/scanbox/cetp/Reply;)Landroid/os/Bundle;@0x36", "com/scanbox/cetp/Replies.java", 30},
 			{"CETP613", "note", "Lcom/scanbox/cetp/Replies;->of(Landroid/os/Bundle;Lcom/scanbox/cetp/Reply;)Landroid/os/Bundle;@0x57", "com/scanbox/cetp/Replies.java", 34},
 			{"CETP614", "error", "Lcom/scanbox/docs/ShredHandler;->parse(Lorg/json/JSONObject;Lcom/scanbox/cetp/Invocation;Lcom/scanbox/cetp/ToolContext;)Lcom/scanbox/docs/ShredArgs;@0x7", "com/scanbox/docs/ShredHandler.java", 35},
+			{"CETP615", "error", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},
 			{"CETP620", "warning", "Lcom/scanbox/cetp/Sessions;->find(Ljava/lang/String;)Ljava/util/Optional;@0x1c", "com/scanbox/cetp/Sessions.java", 42},
 			{"CETP622", "error", "Lcom/scanbox/docs/ExportHandler;->run(Lcom/scanbox/docs/ExportArgs;Lcom/scanbox/cetp/Invocation;Lcom/scanbox/cetp/ToolContext;)Lcom/scanbox/cetp/Reply;@0x3f", "com/scanbox/docs/ExportHandler.java", 41},
+			{"CETP623", "note", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},
 		})
 	}
 }

@@ -369,7 +369,28 @@ func writtenBack(prog *program.Program, m *dex.Method, addr uint32) bool {
 	}
 	calls := program.CallsByAddr(prog.Calls(m))
 	back := false
+	// The stores the method reads (`state.value.tickets`: the field state
+	// is a receiver; a getter's summary names the state's own field), up
+	// to the copy: the write-back must go to one of them, not to another
+	// flow (`history.value = state.value.copy(…)` leaves state's ticket).
+	recv := map[uint32]regflow.Value{}
+	var from []fkeyName
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if c := calls[in.Addr]; c != nil && in.IsInvoke() {
+			args := program.CallArgs(st, in, c.Ref)
+			if len(args) > 0 && !in.IsStaticInvoke() {
+				recv[in.Addr] = args[0]
+			}
+			if in.Addr <= addr {
+				for _, v := range args {
+					for _, n := range rootFields(v, recv, 0) {
+						if !slices.Contains(from, n) {
+							from = append(from, n)
+						}
+					}
+				}
+			}
+		}
 		if c := calls[in.Addr]; c != nil && in.IsInvoke() && !back {
 			args := program.CallArgs(st, in, c.Ref)
 			first := 1
@@ -396,7 +417,9 @@ func writtenBack(prog *program.Program, m *dex.Method, addr uint32) bool {
 		switch {
 		case back:
 		case in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort:
-			back = made(st.Reg(in.A))
+			if fr, err := m.Class.File.Field(in.Index); err == nil && made(st.Reg(in.A)) {
+				back = sameStore(from, []fkeyName{nameOfField(fr)})
+			}
 		case in.IsInvoke():
 			c := calls[in.Addr]
 			if c == nil {
@@ -404,8 +427,13 @@ func writtenBack(prog *program.Program, m *dex.Method, addr uint32) bool {
 			}
 			switch c.Ref.Name {
 			case "compareAndSet", "setValue", "set", "lazySet", "getAndSet", "weakCompareAndSet":
-				for i, v := range program.CallArgs(st, in, c.Ref) {
-					back = back || i > 0 && made(v) // past the receiver (a crafted static call may have none)
+				args := program.CallArgs(st, in, c.Ref)
+				for i, v := range args {
+					// Past the receiver (a crafted static call may have
+					// none), into the store the map was read from.
+					if i > 0 && made(v) && sameStore(from, rootFields(args[0], recv, 0)) {
+						back = true
+					}
 				}
 			}
 		}
@@ -607,7 +635,11 @@ func (u *useScan) predicates(f *useFacts, m *dex.Method, c *program.Call, args [
 				continue
 			}
 			g := u.of(b, depth+1)
-			if g.compares != "" {
+			if g.compares != "" && g.readsCaller != "" {
+				// The body reads the caller's identity itself (Binder's
+				// calling UID) and compares: a getter named for a UID on
+				// the element (`s.uid()`) is the entry's owner, not the
+				// caller, so a name alone does not count here.
 				f.compares = g.compares
 				return
 			}
@@ -634,4 +666,48 @@ func (u *useScan) predicates(f *useFacts, m *dex.Method, c *program.Call, args [
 			}
 		}
 	}
+}
+
+// fkeyName names a field by class, name and type.
+type fkeyName string
+
+func nameOfField(f *dex.FieldRef) fkeyName { return fkeyName(f.Class + "->" + f.Name + ":" + f.Type) }
+
+// rootFields returns the fields v was read from, following calls on an
+// object back to the object they were called on (`state.getValue()
+// .getTickets()` is read from state), a few calls deep.
+func rootFields(v regflow.Value, recv map[uint32]regflow.Value, depth int) []fkeyName {
+	var out []fkeyName
+	for _, x := range v.Alts {
+		switch {
+		case x.Kind == regflow.Field && x.Field != nil:
+			if n := nameOfField(x.Field); !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		case x.Kind == regflow.Call && x.Via == nil && depth < 4:
+			if r, ok := recv[x.Site]; ok {
+				for _, n := range rootFields(r, recv, depth+1) {
+					if !slices.Contains(out, n) {
+						out = append(out, n)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// sameStore reports whether a write-back goes to the store the map was
+// read from: a field they share. Either side unknown (a map a parameter
+// gave, a store the analysis cannot name) counts as the same, as before.
+func sameStore(from, to []fkeyName) bool {
+	if len(from) == 0 || len(to) == 0 {
+		return true
+	}
+	for _, f := range from {
+		if slices.Contains(to, f) {
+			return true
+		}
+	}
+	return false
 }

@@ -605,10 +605,19 @@ func (p *Program) constClasses(m *dex.Method) []string {
 }
 
 // nameHolders returns the classes whose strings may name the class m
-// makes by reflection: m's own, and those whose static fields m reads (a
-// registry object or a table of names kept elsewhere).
+// makes by reflection: m's own, those whose static fields m reads (a
+// registry object or a table of names kept elsewhere), and those of m's
+// callers (a loader given its class names: `load(id, "a.b.Plugin")`), at
+// most maxNameCallers of them.
 func (p *Program) nameHolders(m *dex.Method) []*dex.Class {
 	out := []*dex.Class{m.Class}
+	if callers := p.Callers(m); len(callers) <= maxNameCallers {
+		for _, c := range callers {
+			if !slices.Contains(out, c.Method.Class) {
+				out = append(out, c.Method.Class)
+			}
+		}
+	}
 	insns, err := m.Insns()
 	if err != nil || insns == nil {
 		return out
@@ -624,6 +633,10 @@ func (p *Program) nameHolders(m *dex.Method) []*dex.Class {
 	})
 	return out
 }
+
+// maxNameCallers bounds the callers whose classes' strings may name what
+// a reflective loader makes.
+const maxNameCallers = 8
 
 // namedClasses returns the program classes class c names in string
 // constants of its methods, as Class.forName takes them ("a.b.C",

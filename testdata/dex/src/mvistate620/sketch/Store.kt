@@ -19,6 +19,7 @@ data class DeskState(val tickets: Map<String, Ticket> = emptyMap(), val served: 
 // An MVI store: the whole state is one immutable value replaced by update { }.
 class DeskStore {
     val state = MutableStateFlow(DeskState())
+    val history = MutableStateFlow(DeskState())
     private val rng = SecureRandom()
 
     fun issue(uid: Int, tool: String): String {
@@ -41,6 +42,13 @@ class DeskStore {
         val ticket = state.value.tickets[token] ?: return false
         val after = state.value.copy(tickets = state.value.tickets - token, served = state.value.served + 1)
         if (after.tickets.isEmpty()) Base64.encodeToString(ByteArray(0), 0)
+        return ticket.uid == uid && ticket.tool == tool
+    }
+
+    // The state without the ticket goes to another flow: state keeps it.
+    fun archive(token: String, uid: Int, tool: String): Boolean {
+        val ticket = state.value.tickets[token] ?: return false
+        history.value = state.value.copy(tickets = state.value.tickets - token)
         return ticket.uid == uid && ticket.tool == tool
     }
 }
@@ -70,6 +78,9 @@ class LedgerProvider : ContentProvider() {
         if (single) {
             if (!once.redeem(token, uid, tool)) return out
             db!!.delete("a", null, null)
+        } else if (tool == "archive") {
+            if (!once.archive(token, uid, tool)) return out
+            db!!.delete("c", null, null)
         } else {
             if (!again.peek(token, uid, tool)) return out
             db!!.delete("b", null, null)

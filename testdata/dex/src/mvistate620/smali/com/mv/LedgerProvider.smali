@@ -11,17 +11,17 @@
 # direct methods
 .method public constructor <init>()V
     .registers 3
-    .line 48
+    .line 56
     invoke-direct {v2}, Landroid/content/ContentProvider;-><init>()V
-    .line 49
+    .line 57
     new-instance v1, Lcom/mv/DeskStore;
     invoke-direct {v1}, Lcom/mv/DeskStore;-><init>()V
     iput-object v1, v2, Lcom/mv/LedgerProvider;->once:Lcom/mv/DeskStore;
-    .line 50
+    .line 58
     new-instance v1, Lcom/mv/DeskStore;
     invoke-direct {v1}, Lcom/mv/DeskStore;-><init>()V
     iput-object v1, v2, Lcom/mv/LedgerProvider;->again:Lcom/mv/DeskStore;
-    .line 48
+    .line 56
     return-void
 .end method
 
@@ -29,13 +29,13 @@
 # virtual methods
 .method public onCreate()Z
     .registers 4
-    .line 54
+    .line 62
     const-string v1, "/data/data/com.mv/x.db"
     const/4 v2, 0x0
     invoke-static {v1, v2}, Landroid/database/sqlite/SQLiteDatabase;->openOrCreateDatabase(Ljava/lang/String;Landroid/database/sqlite/SQLiteDatabase$CursorFactory;)Landroid/database/sqlite/SQLiteDatabase;
     move-result-object v1
     iput-object v1, v3, Lcom/mv/LedgerProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
-    .line 55
+    .line 63
     const/4 v0, 0x1
     return v0
 .end method
@@ -44,64 +44,64 @@
     .registers 13
     const-string v1, "method"
     invoke-static {v10, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
-    .line 59
+    .line 67
     new-instance v0, Landroid/os/Bundle;
     invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
-    move-object v4, v0
-    .line 60
+    move-object v5, v0
+    .line 68
     if-nez v12, :L22
-    return-object v4
+    return-object v5
 :L22
-    .line 61
+    .line 69
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
     move-result v6
-    .line 62
+    .line 70
     const-string v1, "tool_name"
     const-string v2, ""
     invoke-virtual {v12, v1, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v5
-    .line 63
+    move-result-object v4
+    .line 71
     const-string v1, "resume_token"
     invoke-virtual {v12, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v7
-    .line 64
+    .line 72
     const-string v1, "purge"
-    invoke-static {v5, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    invoke-static {v4, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
     move-result v8
-    .line 65
+    .line 73
     if-nez v7, :L113
-    .line 66
+    .line 74
     const-string v1, "resume_token"
-    move-object v0, v4
+    move-object v0, v5
     if-eqz v8, :L82
     iget-object v2, v9, Lcom/mv/LedgerProvider;->once:Lcom/mv/DeskStore;
-    invoke-virtual {v2, v6, v5}, Lcom/mv/DeskStore;->issue(ILjava/lang/String;)Ljava/lang/String;
+    invoke-virtual {v2, v6, v4}, Lcom/mv/DeskStore;->issue(ILjava/lang/String;)Ljava/lang/String;
     move-result-object v2
     goto :L98
 :L82
     iget-object v2, v9, Lcom/mv/LedgerProvider;->again:Lcom/mv/DeskStore;
-    invoke-static {v5}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
-    invoke-virtual {v2, v6, v5}, Lcom/mv/DeskStore;->issue(ILjava/lang/String;)Ljava/lang/String;
+    invoke-static {v4}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
+    invoke-virtual {v2, v6, v4}, Lcom/mv/DeskStore;->issue(ILjava/lang/String;)Ljava/lang/String;
     move-result-object v2
 :L98
     invoke-virtual {v0, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 67
+    .line 75
     const-string v1, "error_code"
     const-string v2, "USER_ACTION_REQUIRED"
-    invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 68
-    return-object v4
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 76
+    return-object v5
 :L113
-    .line 70
+    .line 78
     if-eqz v8, :L155
-    .line 71
+    .line 79
     iget-object v0, v9, Lcom/mv/LedgerProvider;->once:Lcom/mv/DeskStore;
-    invoke-virtual {v0, v7, v6, v5}, Lcom/mv/DeskStore;->redeem(Ljava/lang/String;ILjava/lang/String;)Z
+    invoke-virtual {v0, v7, v6, v4}, Lcom/mv/DeskStore;->redeem(Ljava/lang/String;ILjava/lang/String;)Z
     move-result v0
     if-nez v0, :L137
-    return-object v4
+    return-object v5
 :L137
-    .line 72
+    .line 80
     iget-object v0, v9, Lcom/mv/LedgerProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     invoke-static {v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
     const-string v1, "a"
@@ -109,17 +109,39 @@
     const/4 v3, 0x0
     invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
     move-result v0
-    goto :L194
+    goto :L241
 :L155
-    .line 74
-    iget-object v0, v9, Lcom/mv/LedgerProvider;->again:Lcom/mv/DeskStore;
-    invoke-static {v5}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
-    invoke-virtual {v0, v7, v6, v5}, Lcom/mv/DeskStore;->peek(Ljava/lang/String;ILjava/lang/String;)Z
+    .line 81
+    const-string v1, "archive"
+    invoke-static {v4, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
     move-result v0
-    if-nez v0, :L179
-    return-object v4
-:L179
-    .line 75
+    if-eqz v0, :L202
+    .line 82
+    iget-object v0, v9, Lcom/mv/LedgerProvider;->once:Lcom/mv/DeskStore;
+    invoke-virtual {v0, v7, v6, v4}, Lcom/mv/DeskStore;->archive(Ljava/lang/String;ILjava/lang/String;)Z
+    move-result v0
+    if-nez v0, :L184
+    return-object v5
+:L184
+    .line 83
+    iget-object v0, v9, Lcom/mv/LedgerProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    invoke-static {v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
+    const-string v1, "c"
+    const/4 v2, 0x0
+    const/4 v3, 0x0
+    invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
+    move-result v0
+    goto :L241
+:L202
+    .line 85
+    iget-object v0, v9, Lcom/mv/LedgerProvider;->again:Lcom/mv/DeskStore;
+    invoke-static {v4}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
+    invoke-virtual {v0, v7, v6, v4}, Lcom/mv/DeskStore;->peek(Ljava/lang/String;ILjava/lang/String;)Z
+    move-result v0
+    if-nez v0, :L226
+    return-object v5
+:L226
+    .line 86
     iget-object v0, v9, Lcom/mv/LedgerProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     invoke-static {v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
     const-string v1, "b"
@@ -127,16 +149,16 @@
     const/4 v3, 0x0
     invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
     move-result v0
-:L194
-    .line 77
-    return-object v4
+:L241
+    .line 88
+    return-object v5
 .end method
 
 .method public query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
     .registers 8
     const-string v1, "u"
     invoke-static {v3, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
-    .line 80
+    .line 91
     const/4 v0, 0x0
     return-object v0
 .end method
@@ -145,7 +167,7 @@
     .registers 4
     const-string v1, "u"
     invoke-static {v3, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
-    .line 81
+    .line 92
     const/4 v0, 0x0
     return-object v0
 .end method
@@ -154,7 +176,7 @@
     .registers 5
     const-string v1, "u"
     invoke-static {v3, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
-    .line 82
+    .line 93
     const/4 v0, 0x0
     return-object v0
 .end method
@@ -163,7 +185,7 @@
     .registers 6
     const-string v1, "u"
     invoke-static {v3, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
-    .line 83
+    .line 94
     const/4 v0, 0x0
     return v0
 .end method
@@ -172,7 +194,7 @@
     .registers 7
     const-string v1, "u"
     invoke-static {v3, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
-    .line 84
+    .line 95
     const/4 v0, 0x0
     return v0
 .end method

@@ -99,3 +99,20 @@
     return-object v0
 .end method
 
+.method public findClaimed(Ljava/lang/String;)Ljava/util/Optional;
+    .registers 3
+    .line 31
+    if-nez v2, :L8
+    const/4 v0, 0x0
+    goto :L21
+:L8
+    iget-object v0, v1, Lcom/pd/Sessions;->byToken:Ljava/util/Map;
+    invoke-interface {v0, v2}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Lcom/pd/Session;
+:L21
+    invoke-static {v0}, Ljava/util/Optional;->ofNullable(Ljava/lang/Object;)Ljava/util/Optional;
+    move-result-object v0
+    return-object v0
+.end method
+
