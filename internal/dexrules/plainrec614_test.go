@@ -11,7 +11,7 @@ import "testing"
 func TestPlainReceiver614(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "plainrec614", allCode, "CETP614"), []dexWant{
-			{"CETP614", "error", "Lcom/pr/WipeProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa2", "com/pr/WipeProvider.java", 53},
+			{"CETP614", "error", "Lcom/pr/WipeProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa2", "com/pr/WipeProvider.java", 54},
 		})
 	}
 }

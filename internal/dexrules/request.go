@@ -876,8 +876,33 @@ func (f *reqFlow) plainReceiver(m *dex.Method, st *regflow.State, in *dex.Insn, 
 			return false // filled by a parser from the request's text, whoever makes the object
 		}
 	}
+	if !f.plainObjects(m, recv, fr, 0) {
+		return false
+	}
+	for _, w := range f.prog.WritersOf(fr) {
+		if w.Ref.Name != "<init>" || w.Class.Name != fr.Class {
+			return false // a setter may give an object request values later
+		}
+	}
+	return true
+}
+
+// maxPlainCallers bounds the callers a helper's parameter is followed to
+// when plainObjects places it.
+const maxPlainCallers = 8
+
+// plainObjects reports whether every object v (in m) may be is one the
+// request did not build for field fr: made here or by a helper at sites
+// no request value reached (builtPlain for a helper's construction), or
+// a parameter of m no caller passes a request value for, whose every
+// caller passes such objects (a helper `approved(decision)`, one call
+// up). null does not count as an object; at least one must be placed.
+func (f *reqFlow) plainObjects(m *dex.Method, v regflow.Value, fr *dex.FieldRef, depth int) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return false
+	}
 	placed := false
-	for _, x := range recv.Alts {
+	for _, x := range v.Alts {
 		switch {
 		case x.Kind == regflow.Const && x.Int == 0:
 		case x.Kind == regflow.New && x.Via == nil:
@@ -890,19 +915,26 @@ func (f *reqFlow) plainReceiver(m *dex.Method, st *regflow.State, in *dex.Insn, 
 				return false
 			}
 			placed = true
+		case x.Kind == regflow.Param && x.Or == 0 && depth == 0 && (x.Int > 0 || m.Static()):
+			if _, req := f.params[m][int(x.Int)]; req {
+				return false
+			}
+			callers := f.prog.Callers(m)
+			if len(callers) == 0 || len(callers) > maxPlainCallers {
+				return false
+			}
+			for _, c := range callers {
+				args, ok := f.prog.ArgsAt(c.Method, c.Call.Addr)
+				if !ok || int(x.Int) >= len(args) || !f.plainObjects(c.Method, args[x.Int], fr, depth+1) {
+					return false
+				}
+			}
+			placed = true
 		default:
 			return false
 		}
 	}
-	if !placed {
-		return false
-	}
-	for _, w := range f.prog.WritersOf(fr) {
-		if w.Ref.Name != "<init>" || w.Class.Name != fr.Class {
-			return false // a setter may give an object request values later
-		}
-	}
-	return true
+	return placed
 }
 
 // builtPlain judges field fr of the object x a helper made (its site

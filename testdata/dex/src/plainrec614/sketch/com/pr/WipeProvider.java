@@ -12,8 +12,9 @@ import org.json.JSONObject;
 
 /**
  * One class, Fields, wraps both the request's args and the decision record the confirmation screen wrote.
- * wipe_cache reads "approved" from the record Decisions.take returns for the resume token (no finding at :44).
- * wipe_all reads "approved" from the args the Consumer sent (CETP614 at :53).
+ * wipe_cache reads "approved" from the record Decisions.take returns for the resume token (no finding at :45).
+ * wipe_all reads "approved" from the args the Consumer sent (CETP614 at :54). wipe_logs reads the record through a
+ * helper only records reach (no finding at :67).
  */
 public final class WipeProvider extends ContentProvider {
     private SQLiteDatabase db;
@@ -56,7 +57,25 @@ public final class WipeProvider extends ContentProvider {
             }
             db.delete("everything", "name = ?", new String[] {table});
         }
+        if ("wipe_logs".equals(tool)) {
+            return wipeLogs(extras, out);
+        }
         return out;
+    }
+
+    private Bundle wipeLogs(Bundle extras, Bundle out) {
+        Fields decision = Decisions.take(extras.getString("resume_token"));
+        if (!approved(decision)) {
+            out.putString("error_code", "USER_ACTION_REQUIRED");
+            return out;
+        }
+        db.delete("logs", null, null);
+        return out;
+    }
+
+    /** Whether the user approved on the confirmation screen: read only from the records Decisions keeps. */
+    private static boolean approved(Fields decision) {
+        return decision != null && decision.json().optBoolean("approved", false);
     }
 
     @Override
