@@ -9,7 +9,8 @@ import "testing"
 func TestFactoryPerCaller607(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "factory607", allCode, "CETP607"), []dexWant{
-			{"CETP607", "warning", "Lcom/fo/ShelfProvider;->listShelves()Landroid/os/Bundle;@0x1a", "com/fo/ShelfProvider.java", 37},
+			{"CETP607", "warning", "Lcom/fo/ShelfProvider;->listBins()Landroid/os/Bundle;@0x18", "com/fo/ShelfProvider.java", 67},
+			{"CETP607", "warning", "Lcom/fo/ShelfProvider;->listShelves()Landroid/os/Bundle;@0x1a", "com/fo/ShelfProvider.java", 38},
 		})
 	}
 }

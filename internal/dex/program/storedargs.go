@@ -651,6 +651,49 @@ func (p *Program) argTaintsAt(m *dex.Method, addr uint32, callee *dex.Method, bi
 	return out, found
 }
 
+// argTaintsThrough is argTaintsAt one helper deeper: the call at addr in m
+// runs a helper h that calls callee once (`fail(m)` calling `of(code,
+// m)`); callee's parameter bits are mapped to h's, then to what m passes.
+func (p *Program) argTaintsThrough(m *dex.Method, addr uint32, callee *dex.Method, bits regflow.Taint) (regflow.Taint, bool) {
+	var h *dex.Method
+	for _, c := range p.Calls(m) {
+		if c.Addr == addr {
+			if ts := p.Targets(&c); len(ts) == 1 {
+				h = ts[0]
+			}
+		}
+	}
+	if h == nil || h == callee || !h.HasCode() {
+		return 0, false
+	}
+	var site uint32
+	n := 0
+	for _, c := range p.Calls(h) {
+		if slices.Contains(p.Targets(&c), callee) {
+			site, n = c.Addr, n+1
+		}
+	}
+	if n != 1 {
+		return 0, false
+	}
+	inH, ok := p.argTaintsAt(h, site, callee, bits)
+	if !ok {
+		return 0, false
+	}
+	out := inH &^ regflow.ParamTaints
+	if hb := inH & regflow.ParamTaints; hb != 0 {
+		if !h.Static() {
+			hb &^= regflow.TaintParam(0)
+		}
+		viaM, ok := p.argTaintsAt(m, addr, h, hb)
+		if !ok {
+			return 0, false
+		}
+		out |= viaM
+	}
+	return out, true
+}
+
 // objectArgsRaw is objectArgsExcept with m's own parameter bits left in
 // the taint.
 func (p *Program) objectArgsRaw(m *dex.Method, objs regflow.Value, f *dex.FieldRef, except int64) (taint regflow.Taint, set, ok bool) {
@@ -687,7 +730,10 @@ func (p *Program) objectArgsRaw(m *dex.Method, objs regflow.Value, f *dex.FieldR
 			if bits := t & regflow.ParamTaints; bits != 0 {
 				mapped, ok := p.argTaintsAt(m, a.Site, a.Via, bits)
 				if !ok {
-					// Made deeper than the call m makes: every caller's.
+					mapped, ok = p.argTaintsThrough(m, a.Site, a.Via, bits)
+				}
+				if !ok {
+					// Made deeper than the calls followed: every caller's.
 					if mapped, ok = p.callersPass(a.Via, bits); !ok {
 						return 0, false, false
 					}

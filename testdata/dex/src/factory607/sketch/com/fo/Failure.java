@@ -14,6 +14,10 @@ public final class Failure {
         return new Failure(code, message);
     }
 
+    public static Failure unavailable(String message) {
+        return of("UNAVAILABLE", message);
+    }
+
     public String code() {
         return code;
     }

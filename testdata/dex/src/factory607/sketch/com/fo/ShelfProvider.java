@@ -10,8 +10,9 @@ import android.os.Bundle;
 
 /**
  * Two tools catch the same database failure and answer through the same static factory. list_shelves passes the
- * exception's message (CETP607 at :37); list_boxes passes fixed text and logs nothing of the exception (no finding at
- * :45).
+ * exception's message (CETP607 at :38); list_boxes passes fixed text and logs nothing of the exception (no finding at
+ * :46). list_bins and list_crates do the same through Failure.unavailable, a helper calling the factory: the
+ * message at :67 (CETP607), fixed text at :75 (no finding).
  */
 public final class ShelfProvider extends ContentProvider {
     private SQLiteDatabase db;
@@ -27,7 +28,7 @@ public final class ShelfProvider extends ContentProvider {
         if (extras == null || Binder.getCallingUid() != 10234) {
             return new Bundle();
         }
-        return "list_boxes".equals(extras.getString("tool_name")) ? listBoxes() : listShelves();
+        return route(extras.getString("tool_name", ""));
     }
 
     private Bundle listShelves() {
@@ -43,6 +44,35 @@ public final class ShelfProvider extends ContentProvider {
             return ok(db.delete("scratch_boxes", null, null));
         } catch (RuntimeException e) {
             return reply(Failure.of("UNAVAILABLE", "The boxes could not be read"));
+        }
+    }
+
+    private Bundle route(String tool) {
+        switch (tool) {
+            case "list_boxes":
+                return listBoxes();
+            case "list_bins":
+                return listBins();
+            case "list_crates":
+                return listCrates();
+            default:
+                return listShelves();
+        }
+    }
+
+    private Bundle listBins() {
+        try {
+            return ok(db.delete("scratch_bins", null, null));
+        } catch (RuntimeException e) {
+            return reply(Failure.unavailable(e.getMessage()));
+        }
+    }
+
+    private Bundle listCrates() {
+        try {
+            return ok(db.delete("scratch_crates", null, null));
+        } catch (RuntimeException e) {
+            return reply(Failure.unavailable("The crates could not be read"));
         }
     }
 

@@ -28,18 +28,27 @@
     return-object v0
 .end method
 
+.method public static unavailable(Ljava/lang/String;)Lcom/fo/Failure;
+    .registers 2
+    .line 18
+    const-string v0, "UNAVAILABLE"
+    invoke-static {v0, v1}, Lcom/fo/Failure;->of(Ljava/lang/String;Ljava/lang/String;)Lcom/fo/Failure;
+    move-result-object v0
+    return-object v0
+.end method
+
 
 # virtual methods
 .method public code()Ljava/lang/String;
     .registers 2
-    .line 18
+    .line 22
     iget-object v0, v1, Lcom/fo/Failure;->code:Ljava/lang/String;
     return-object v0
 .end method
 
 .method public message()Ljava/lang/String;
     .registers 2
-    .line 22
+    .line 26
     iget-object v0, v1, Lcom/fo/Failure;->message:Ljava/lang/String;
     return-object v0
 .end method
