@@ -29,7 +29,10 @@ func init() {
 			"path from its false edge does not (exception edges do not count as such paths). A flag whose set edge only makes the tool " +
 			"refuse, while its other edge reaches the effect only through a check of the resume token (`if (!askFirst(args)) return " +
 			"invalid(); if (!spend(token)) return askUser(); delete()`), stands in for no confirmation and is not reported — " +
-			"unless the check's answer is thrown away on the way (`spend(token); delete()` gates nothing).",
+			"unless the check's answer is thrown away on the way (`spend(token); delete()` gates nothing). A field is read " +
+			"per object where the object can be placed: one class wrapping both the args and the Provider's own decision " +
+			"record reads a request value only from the args, and a value built by a builder or a factory holds what that " +
+			"caller's setters or arguments gave it.",
 		Fix: "Ignore confirmation flags in arguments. Answer USER_ACTION_REQUIRED with an explicit, immutable resolution " +
 			"PendingIntent and a single-use resume_token, confirm in the Provider's own UI, and run the effect only when " +
 			"the call comes back with that token.",

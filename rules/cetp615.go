@@ -23,7 +23,9 @@ func init() {
 			"object, up to 3 steps, with what the setters called on those objects store (`confirmer.confirmIn(pkg, …)` through the " +
 			"object's local, a field holding it, a helper's parameter one call up, or a loop over a collection a private field keeps, " +
 			"on the objects its own class adds to it; a setter call in a private helper nothing calls never runs); past them, or where " +
-			"a setter is called on an object the analysis cannot place, every store's — a helper that makes the PendingIntent " +
+			"a setter is called on an object the analysis cannot place, every store's — a ComponentName read from a field names " +
+			"the package its writers construct it with (an injector's parameter followed to its callers' provides-method) — " +
+			"a helper that makes the PendingIntent " +
 			"from the Intent its caller passes and puts it under \"resolution\" itself makes each caller's a resolution, and a put under " +
 			"\"resolution\" inside a helper given the key and the PendingIntent (an outlined Bundle build) counts at " +
 			"those calls (past the callers the analysis follows back, a note names the first call not checked).",

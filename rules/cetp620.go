@@ -48,7 +48,11 @@ func init() {
 			"it binds no row, unless that method looked the row up itself first; a resume token's row is spent by " +
 			"a delete, or an update marking it, whose selection names its column, on a path through the lookup. A " +
 			"session or operation looked up again after the caller has looked the same token up in the same map and " +
-			"compared its owner on every path before (screen(request), then dispatch(request)) is bound for that request. A " +
+			"compared its owner on every path before (screen(request), then dispatch(request)) is bound for that request. " +
+			"A predicate given to Optional.filter or a Stream's filter / anyMatch whose result is used binds the lookup when it " +
+			"compares the caller's identity it reads or captured (`find(token).filter(s -> s.uid() == uid)`, uid Binder's); a " +
+			"Kotlin `map - token` spends the token when the smaller map, itself or inside a data class's copy, is written back " +
+			"to a store the method read (`state.update { it.copy(tickets = it.tickets - token) }`). A " +
 			"helper the analysis cannot follow gives a note instead.",
 		Fix: "Store the caller's UID (and the tool and argument digest, for resume tokens) with each token, compare " +
 			"them on every lookup, and delete a resume token when it is used.",

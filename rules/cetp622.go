@@ -30,7 +30,9 @@ func init() {
 			"switches included), or a whole-value match of a constant pattern that admits only a plain file name " +
 			"(for a path: no separator, never \".\" or \"..\") or only letters, digits, '_' and '.' (SQL text, a command). " +
 			"A value read from a final field is validated when every store into it is a constructor's, on the success " +
-			"side of such a test (a record's compact constructor checking its component) or fed by callers that test it.",
+			"side of such a test (a record's compact constructor checking its component) or fed by callers that test it; " +
+			"and a helper whose every return follows such a test of its parameter (`requirePlain(name)`, throwing " +
+			"otherwise) validates the argument and its result from the call on.",
 		Fix: "Pass SQL values as parameters; accept only local names for paths (filepath.IsLocal, an os.Root) or map " +
 			"them to known files; never let an argument pick a program or reach a shell; keep URLs' scheme and host " +
 			"fixed.",
