@@ -14,4 +14,4 @@ trap 'rm -rf "$work"' EXIT
 "$KC/bin/kotlinc" -jvm-target 17 -jvm-default=no-compatibility -module-name app_debug -cp "$STUBS" -d "$work/out" "$sketch"/*.kt
 rm -rf "$sketch/../smali"
 mkdir -p "$sketch/../smali"
-python3 "$here/k2s.py" "$work/out" "$sketch/../smali"
+python3 "$here/../../../../tools/k2s/k2s.py" "$work/out" "$sketch/../smali"

@@ -15,6 +15,6 @@ trap 'rm -rf "$work"' EXIT
 "$KC/bin/kotlinc" -jvm-target 17 -jvm-default=no-compatibility -module-name app_debug -cp "$STUBS:$KX" -d "$work/out" "$sketch"/*.kt
 rm -rf "$sketch/../smali"
 mkdir -p "$sketch/../smali"
-python3 "$here/k2s.py" "$work/out" "$sketch/../smali"
+python3 "$here/../../../../tools/k2s/k2s.py" "$work/out" "$sketch/../smali"
 # the stdlib's coroutine base classes, as minimal shells (a real APK carries the whole stdlib)
 cp -r "$here/shells/." "$sketch/../smali/"
