@@ -274,7 +274,7 @@ func (vd *validator) method(m *dex.Method) *methodValidation {
 			if chk := vd.recognize(mv, st, vc); chk != nil {
 				chk.idx = i
 				mv.checks[in.Addr] = chk
-			} else if g := vd.guardCall(vc); g != nil && i+1 < len(mv.g.insns) {
+			} else if g := vd.guardCall(vc); g != nil && g.param < len(vc.args) && i+1 < len(mv.g.insns) {
 				// A helper that returns only once it validated its
 				// argument (FileNames.requirePlain(name), which throws
 				// otherwise): the call's normal continuation is the

@@ -305,7 +305,7 @@ func (p *Program) scanElementUses(rm *dex.Method, k fkey, es *elementSet, add fu
 	}) != nil {
 		return false
 	}
-	if !reads {
+	if !reads || len(insns) == 0 {
 		return true
 	}
 	succ := func(i int) []int {
