@@ -65,48 +65,18 @@ func (g *insnGraph) markEmptinessTests(byAddr map[uint32]*program.Call) {
 }
 
 func newInsnGraph(r *regflow.Result) *insnGraph {
-	g := &insnGraph{insns: r.Insns, index: make(map[uint32]int, len(r.Insns)), succ: make([][]int, len(r.Insns))}
+	g := &insnGraph{insns: r.Insns, index: make(map[uint32]int, len(r.Insns))}
 	for i := range r.Insns {
 		g.index[r.Insns[i].Addr] = i
-	}
-	add := func(i int, addr uint32) {
-		if j, ok := g.index[addr]; ok {
-			g.succ[i] = append(g.succ[i], j)
-		}
-	}
-	for i := range r.Insns {
-		in := &r.Insns[i]
-		if in.Fmt == dex.FmtPayload {
-			continue
-		}
-		if t, _, ok := in.Branch(); ok {
-			add(i, t)
-		}
-		if in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
+		if in := &r.Insns[i]; in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
 			g.switches = append(g.switches, i)
-			if pl := g.payload(in); pl != nil {
-				for _, t := range pl.Targets {
-					add(i, uint32(int64(in.Addr)+int64(t)))
-				}
-			}
-		}
-		if in.FallsThrough() && i+1 < len(r.Insns) {
-			g.succ[i] = append(g.succ[i], i+1)
-		}
-		// A branch, goto or switch cannot throw: no edge to the try's
-		// handlers, so that a test inside a try (a flag read from JSON in
-		// a try/catch of JSONException) keeps its two edges.
-		if _, _, branch := in.Branch(); branch || in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
-			continue
-		}
-		for _, t := range r.Code.Tries {
-			if in.Addr >= t.Start && in.Addr < t.End {
-				for _, h := range t.Handlers {
-					add(i, h.Addr)
-				}
-			}
 		}
 	}
+	var tries []dex.Try
+	if r.Code != nil {
+		tries = r.Code.Tries
+	}
+	g.succ = dex.Successors(r.Insns, tries)
 	return g
 }
 

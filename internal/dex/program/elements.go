@@ -286,16 +286,10 @@ func (p *Program) scanElementUses(rm *dex.Method, k fkey, es *elementSet, add fu
 		return true
 	}
 	var insns []dex.Insn
-	index := map[uint32]int{}
-	payloads := map[uint32]*dex.Payload{}
 	reads := false
 	file := rm.Class.File
 	if dex.Walk(code.Insns, func(in *dex.Insn) bool {
-		index[in.Addr] = len(insns)
 		insns = append(insns, *in)
-		if in.Payload != nil {
-			payloads[in.Addr] = in.Payload
-		}
 		if in.Op == dex.OpIget+2 || in.Op == dex.OpSget+2 {
 			if fr, err := file.Field(in.Index); err == nil && fieldKey(fr) == k {
 				reads = true
@@ -308,37 +302,7 @@ func (p *Program) scanElementUses(rm *dex.Method, k fkey, es *elementSet, add fu
 	if !reads || len(insns) == 0 {
 		return true
 	}
-	succ := func(i int) []int {
-		in := &insns[i]
-		var out []int
-		if in.FallsThrough() && i+1 < len(insns) {
-			out = append(out, i+1)
-		}
-		if t, _, ok := in.Branch(); ok {
-			if j, ok := index[t]; ok {
-				out = append(out, j)
-			}
-		}
-		if in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch {
-			if pl := payloads[uint32(int64(in.Addr)+in.Lit)]; pl != nil {
-				for _, t := range pl.Targets {
-					if j, ok := index[uint32(int64(in.Addr)+int64(t))]; ok {
-						out = append(out, j)
-					}
-				}
-			}
-		}
-		for _, tr := range code.Tries {
-			if in.Addr >= tr.Start && in.Addr < tr.End {
-				for _, h := range tr.Handlers {
-					if j, ok := index[h.Addr]; ok {
-						out = append(out, j)
-					}
-				}
-			}
-		}
-		return out
-	}
+	succ := dex.Successors(insns, code.Tries)
 	transfer := func(in *dex.Insn, st map[uint32]regTag) map[uint32]regTag {
 		out := make(map[uint32]regTag, len(st))
 		for r, t := range st {
@@ -416,7 +380,7 @@ func (p *Program) scanElementUses(rm *dex.Method, k fkey, es *elementSet, add fu
 		work = work[1:]
 		queued[i] = false
 		out := transfer(&insns[i], states[i])
-		for _, j := range succ(i) {
+		for _, j := range succ[i] {
 			if states[j] == nil {
 				states[j] = out
 			} else {
