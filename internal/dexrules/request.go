@@ -867,7 +867,7 @@ func (f *reqFlow) plainReceiver(m *dex.Method, st *regflow.State, in *dex.Insn, 
 	if recv.Top || len(recv.Alts) == 0 {
 		return false
 	}
-	fr := ownFieldGetter(f.prog, t)
+	fr := f.prog.TrivialGetter(t)
 	if fr == nil {
 		return false
 	}
@@ -1003,20 +1003,6 @@ func (f *reqFlow) builtPlain(m *dex.Method, x regflow.Alt, fr *dex.FieldRef) boo
 		}
 	})
 	return plain
-}
-
-// ownFieldGetter returns the instance field of its own object that t
-// returns, when its summary says it returns just that.
-func ownFieldGetter(prog *program.Program, t *dex.Method) *dex.FieldRef {
-	s := prog.Summary(t)
-	if s == nil {
-		return nil
-	}
-	x, ok := s.Returns.Single()
-	if !ok || x.Kind != regflow.Field || x.Field == nil || x.Field.Class != t.Class.Name {
-		return nil
-	}
-	return x.Field
 }
 
 // chainedSites returns the allocation sites of v (in m), following a

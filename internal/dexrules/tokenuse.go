@@ -374,7 +374,7 @@ func writtenBack(prog *program.Program, m *dex.Method, addr uint32) bool {
 	// to the copy: the write-back must go to one of them, not to another
 	// flow (`history.value = state.value.copy(…)` leaves state's ticket).
 	recv := map[uint32]regflow.Value{}
-	var from []fkeyName
+	var from []string
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if c := calls[in.Addr]; c != nil && in.IsInvoke() {
 			args := program.CallArgs(st, in, c.Ref)
@@ -418,7 +418,7 @@ func writtenBack(prog *program.Program, m *dex.Method, addr uint32) bool {
 		case back:
 		case in.Op >= dex.OpIput && in.Op <= dex.OpIputShort || in.Op >= dex.OpSput && in.Op <= dex.OpSputShort:
 			if fr, err := m.Class.File.Field(in.Index); err == nil && made(st.Reg(in.A)) {
-				back = sameStore(from, []fkeyName{nameOfField(fr)})
+				back = sameStore(from, []string{fieldID(fr)})
 			}
 		case in.IsInvoke():
 			c := calls[in.Addr]
@@ -668,20 +668,15 @@ func (u *useScan) predicates(f *useFacts, m *dex.Method, c *program.Call, args [
 	}
 }
 
-// fkeyName names a field by class, name and type.
-type fkeyName string
-
-func nameOfField(f *dex.FieldRef) fkeyName { return fkeyName(f.Class + "->" + f.Name + ":" + f.Type) }
-
 // rootFields returns the fields v was read from, following calls on an
 // object back to the object they were called on (`state.getValue()
 // .getTickets()` is read from state), a few calls deep.
-func rootFields(v regflow.Value, recv map[uint32]regflow.Value, depth int) []fkeyName {
-	var out []fkeyName
+func rootFields(v regflow.Value, recv map[uint32]regflow.Value, depth int) []string {
+	var out []string
 	for _, x := range v.Alts {
 		switch {
 		case x.Kind == regflow.Field && x.Field != nil:
-			if n := nameOfField(x.Field); !slices.Contains(out, n) {
+			if n := fieldID(x.Field); !slices.Contains(out, n) {
 				out = append(out, n)
 			}
 		case x.Kind == regflow.Call && x.Via == nil && depth < 4:
@@ -700,7 +695,7 @@ func rootFields(v regflow.Value, recv map[uint32]regflow.Value, depth int) []fke
 // sameStore reports whether a write-back goes to the store the map was
 // read from: a field they share. Either side unknown (a map a parameter
 // gave, a store the analysis cannot name) counts as the same, as before.
-func sameStore(from, to []fkeyName) bool {
+func sameStore(from, to []string) bool {
 	if len(from) == 0 || len(to) == 0 {
 		return true
 	}

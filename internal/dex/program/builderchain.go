@@ -565,6 +565,11 @@ func straightBetween(a *Analysis, from, to uint32) bool {
 // trivialGetter returns the field a trivial getter returns (`iget vX, p0,
 // F; return vX` of F's own class, what javac and kotlinc emit for a
 // property or field getter); nil otherwise.
+// TrivialGetter returns the field m returns when m is a getter that only
+// reads a field of its own object and returns it (a Kotlin property
+// getter, a record accessor, a Java bean getter); nil otherwise.
+func (p *Program) TrivialGetter(m *dex.Method) *dex.FieldRef { return p.trivialGetter(m) }
+
 func (p *Program) trivialGetter(m *dex.Method) *dex.FieldRef {
 	if m == nil || m.Static() {
 		return nil

@@ -26,18 +26,9 @@ func (p *Program) BuiltFieldSource(b *dex.Method, site uint32, f *dex.FieldRef) 
 	if !found {
 		return nil, -1, false
 	}
-	bits := p.ctorStoredParams(ctor, fieldKey(f), 0)
-	k := -1
-	for j := 1; j < len(args) && j < regflow.MaxTaintParams; j++ {
-		if bits&regflow.TaintParam(int64(j)) != 0 {
-			if k >= 0 {
-				return nil, -1, false // two parameters end in f
-			}
-			k = j
-		}
-	}
-	if k < 0 {
-		return nil, -1, false
+	k := onlyParam(p.ctorStoredParams(ctor, fieldKey(f), 0))
+	if k < 0 || k >= len(args) {
+		return nil, -1, false // none, or two parameters end in f
 	}
 	x, single := args[k].Single()
 	if single && x.Kind == regflow.Call && x.Via == nil && x.Ref != nil && unboxing(x.Ref) {
@@ -69,7 +60,12 @@ func (p *Program) SetterParam(t *dex.Method, g *dex.FieldRef) int {
 	if t.Static() || t.Class.Name != g.Class {
 		return -1
 	}
-	bits := p.storedParams(t, fieldKey(g))
+	return onlyParam(p.storedParams(t, fieldKey(g)))
+}
+
+// onlyParam returns the one parameter (past "this") whose bit is set in
+// a stored-parameters taint, or -1 when none or several are.
+func onlyParam(bits regflow.Taint) int {
 	k := -1
 	for j := 1; j < regflow.MaxTaintParams; j++ {
 		if bits&regflow.TaintParam(int64(j)) != 0 {
@@ -145,33 +141,12 @@ func (p *Program) CapturedParam(class string, f *dex.FieldRef) int {
 	if ctor == nil {
 		return -1
 	}
-	bits := p.storedParams(ctor, fieldKey(f))
-	k := -1
-	for j := 1; j < regflow.MaxTaintParams; j++ {
-		if bits&regflow.TaintParam(int64(j)) != 0 {
-			if k >= 0 {
-				return -1
-			}
-			k = j
-		}
-	}
-	return k
+	return onlyParam(p.storedParams(ctor, fieldKey(f)))
 }
 
 // ConstructionArgs returns the arguments m's constructor call passes for
 // the object it makes at site (the object first).
 func (p *Program) ConstructionArgs(m *dex.Method, site uint32) ([]regflow.Value, bool) {
-	var out []regflow.Value
-	n := 0
-	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
-		if c.Ref.Name != "<init>" || in.IsStaticInvoke() {
-			return
-		}
-		a := CallArgs(st, in, c.Ref)
-		if len(a) > 0 && a[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == site }) {
-			out = a
-			n++
-		}
-	})
-	return out, n == 1
+	_, args, ok := p.constructionAt(m, site)
+	return args, ok
 }

@@ -127,6 +127,19 @@ func (p *Program) scanElements(f *dex.FieldRef, storesOf func(*dex.FieldRef, fun
 // same collection: an element of an element (`groups.get(k).get(0)`) is
 // one of a nested collection, whose elements the field's adds do not say.
 func (p *Program) collectionField(m *dex.Method, v regflow.Value) *dex.FieldRef {
+	return p.collectionFieldBy(v, func(site uint32) (regflow.Value, bool) {
+		args, ok := p.ArgsAt(m, site)
+		if !ok || len(args) == 0 {
+			return regflow.Value{}, false
+		}
+		return args[0], true
+	})
+}
+
+// collectionFieldBy is collectionField with the receiver of a call at a
+// site given by recvOf (a replay of the method, or what the model
+// recorded while it analyses it).
+func (p *Program) collectionFieldBy(v regflow.Value, recvOf func(site uint32) (regflow.Value, bool)) *dex.FieldRef {
 	for hop := 0; hop < maxElementHops; hop++ {
 		x, single := v.Single()
 		if !single {
@@ -141,11 +154,11 @@ func (p *Program) collectionField(m *dex.Method, v regflow.Value) *dex.FieldRef 
 		case x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || !elementHop(x.Ref, hop):
 			return nil
 		}
-		args, ok := p.ArgsAt(m, x.Site)
-		if !ok || len(args) == 0 {
+		r, ok := recvOf(x.Site)
+		if !ok {
 			return nil
 		}
-		v = args[0]
+		v = r
 	}
 	return nil
 }
@@ -153,23 +166,10 @@ func (p *Program) collectionField(m *dex.Method, v regflow.Value) *dex.FieldRef 
 // elementField is collectionField inside the analysis of e.m, reading
 // the collection a read was called on from what the model recorded at it.
 func (e *model) elementField(v regflow.Value) *dex.FieldRef {
-	for hop := 0; hop < maxElementHops; hop++ {
-		x, single := v.Single()
-		if !single {
-			return nil
-		}
-		switch {
-		case x.Kind == regflow.Field && hop > 0:
-			if x.Field == nil || e.p.Classes[x.Field.Class] == nil {
-				return nil
-			}
-			return x.Field
-		case x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || !elementHop(x.Ref, hop):
-			return nil
-		}
-		v = e.a.elemRecv[x.Site]
-	}
-	return nil
+	return e.p.collectionFieldBy(v, func(site uint32) (regflow.Value, bool) {
+		r, ok := e.a.elemRecv[site]
+		return r, ok
+	})
 }
 
 // elementRead recognises a collection method whose result is one of its
@@ -466,30 +466,19 @@ func (p *Program) scanElementUses(rm *dex.Method, k fkey, es *elementSet, add fu
 // new-instance is constructed empty: its <init> takes nothing or only a
 // capacity (`new HashMap<>(16)`), not another collection to copy.
 func (p *Program) emptyConstructions(w *dex.Method, v regflow.Value) bool {
-	ok := true
 	for _, x := range v.Alts {
 		if x.Kind != regflow.New || x.Via != nil {
 			continue
 		}
-		found := false
-		p.ReplayCalls(w, func(c *Call, in *dex.Insn, st *regflow.State) {
-			if c.Ref.Name != "<init>" || in.IsStaticInvoke() {
-				return
+		c, _, ok := p.constructionAt(w, x.Site)
+		if !ok {
+			return false
+		}
+		for _, t := range c.Ref.Params {
+			if t != "I" && t != "F" && t != "Z" {
+				return false // a copy constructor, or one given a comparator or a source
 			}
-			a := CallArgs(st, in, c.Ref)
-			if len(a) == 0 || !a[0].Has(func(y regflow.Alt) bool { return y.Kind == regflow.New && y.Via == nil && y.Site == x.Site }) {
-				return
-			}
-			found = true
-			for _, t := range c.Ref.Params {
-				if t != "I" && t != "F" && t != "Z" {
-					ok = false // a copy constructor, or one given a comparator or a source
-				}
-			}
-		})
-		if !found {
-			ok = false
 		}
 	}
-	return ok
+	return true
 }

@@ -261,7 +261,22 @@ func (p *Program) newSetterCall(m *dex.Method, recv, val regflow.Value) setterCa
 // constructorAt returns the constructor m calls on the object it makes
 // at site, with the arguments (in m).
 func (p *Program) constructorAt(m *dex.Method, site uint32) (*dex.Method, []regflow.Value, bool) {
-	var ctor *dex.Method
+	c, args, ok := p.constructionAt(m, site)
+	if !ok {
+		return nil, nil, false
+	}
+	ts := p.Targets(c)
+	if len(ts) != 1 || !ts[0].HasCode() {
+		return nil, nil, false
+	}
+	return ts[0], args, true
+}
+
+// constructionAt returns the constructor call m makes on the object it
+// makes at site, library constructors included, with its arguments (the
+// object first); ok only when exactly one call does.
+func (p *Program) constructionAt(m *dex.Method, site uint32) (*Call, []regflow.Value, bool) {
+	var call *Call
 	var args []regflow.Value
 	n := 0
 	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
@@ -272,12 +287,10 @@ func (p *Program) constructorAt(m *dex.Method, site uint32) (*dex.Method, []regf
 		if len(a) == 0 || !a[0].Has(func(x regflow.Alt) bool { return x.Kind == regflow.New && x.Via == nil && x.Site == site }) {
 			return
 		}
-		if ts := p.Targets(c); len(ts) == 1 && ts[0].HasCode() {
-			ctor, args = ts[0], a
-		}
+		call, args = c, a
 		n++
 	})
-	return ctor, args, ctor != nil && n == 1
+	return call, args, n == 1
 }
 
 // constructorStrings adds to r what constructor ctor, called from m with

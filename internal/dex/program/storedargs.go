@@ -642,11 +642,7 @@ func (p *Program) argTaintsAt(m *dex.Method, addr uint32, callee *dex.Method, bi
 			return
 		}
 		found = true
-		for k, v := range CallArgs(st, in, c.Ref) {
-			if bits&regflow.TaintParam(int64(k)) != 0 {
-				out |= st.ValueTaint(v)
-			}
-		}
+		out = localTaint(bits&regflow.ParamTaints, CallArgs(st, in, c.Ref), st)
 	})
 	return out, found
 }
