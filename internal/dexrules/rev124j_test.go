@@ -15,16 +15,18 @@ import "testing"
 // naming the share path (predicate620); then 6 of 8 once a reflective
 // loader's class names are read in its callers' strings too (the plugin
 // handlers reach the call surface: CETP615 at Resolutions.forScreen, the
-// courier package carried in the record; CETP601 there is a note, the
-// record's flags being each caller's constant). Missed: CETP613
-// (ThreadLocalRandom inside a lambda an interface's static factory
-// returns: a note), CETP601 (above).
+// courier package carried in the record; CETP601 there was a note, the
+// record's flags being each caller's constant); then 7 of 8 once an int
+// field only constructors set reads as the constructions' constants for
+// a PendingIntent's flags (ctorflags601: CETP601 at forScreen, naming
+// ShredHandler.<clinit>). Missed: CETP613 (ThreadLocalRandom inside a
+// lambda an interface's static factory returns: a note).
 func TestRev124JavaPlugins(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev124_j1", allCode), []dexWant{
 			{"CETP106", "note", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},
 			{"CETP508", "note", "Lcom/scanbox/cetp/Replies;->of(Landroid/os/Bundle;Lcom/scanbox/cetp/Reply;)Landroid/os/Bundle;@0x2d", "com/scanbox/cetp/Replies.java", 29},
-			{"CETP601", "note", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},
+			{"CETP601", "error", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},
 			{"CETP603", "error", "Lcom/scanbox/share/ShareToolProvider;->lambda$execute$2(Ljava/lang/String;JLjava/lang/String;Ljava/lang/String;Ljava/lang/String;)Lcom/scanbox/cetp/Invocation;@0x2", "com/scanbox/share/ShareToolProvider.java", 201},
 			{"CETP607", "warning", "Lcom/scanbox/cetp/Replies;->of(Landroid/os/Bundle;Lcom/scanbox/cetp/Reply;)Landroid/os/Bundle;@0x36", "com/scanbox/cetp/Replies.java", 30},
 			{"CETP613", "note", "Lcom/scanbox/cetp/Replies;->of(Landroid/os/Bundle;Lcom/scanbox/cetp/Reply;)Landroid/os/Bundle;@0x57", "com/scanbox/cetp/Replies.java", 34},

@@ -57,6 +57,11 @@ type PISite struct {
 	// field (builderflags.go), is the caller whose builder gets a mutable
 	// flag; nil otherwise.
 	MutableVia *dex.Method
+	// FlagsField, when the flags are an int field only its class's
+	// constructors set (ctorflags.go), is that field; FlagsFrom, when
+	// Mutable is Yes, a method constructing its object with mutable flags.
+	FlagsField *dex.FieldRef
+	FlagsFrom  *dex.Method
 
 	// wrapperOf, on a stand-in markResolution files under a wrapper, is
 	// the caller's site it stands for.
@@ -606,6 +611,11 @@ func substitute(w piInputs, args []regflow.Value) piInputs {
 // judge decides mutability and explicitness of a site.
 func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite) {
 	s.Mutable, s.NoCreate = mutability(inp)
+	if s.Mutable == Unknown && inp.mutable.IsUndefined() {
+		if v, from, f := p.ctorFlags(inp.flags); v != Unknown {
+			s.Mutable, s.FlagsField, s.FlagsFrom = v, f, from
+		}
+	}
 	switch {
 	case s.Mutable == Unknown && inp.flags.Taint&regflow.TaintArgChoice != 0:
 		s.Why = fmt.Sprintf("the flags come from a helper that chooses them by its arguments, and which way this call goes was not decided (an argument that is not a constant here, or the budget of %d helper analyses per app for a call's constants spent)", p.boundBudget())

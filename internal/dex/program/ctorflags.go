@@ -1,0 +1,138 @@
+package program
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// An int field only its class's constructors set, each from a constant or
+// its own parameter, holds what the constructions pass: a record or a
+// value class carrying a PendingIntent's flags (`new ScreenSpec(pkg, cls,
+// FLAG_UPDATE_CURRENT)` in a static initializer, read back by a helper
+// through `screen.flags()`). The field's union of stores says only
+// "a parameter"; the constructions say which flags. This is read for
+// PendingIntent flags only: the field facts stay flow-insensitive and
+// parameter-blind for every other rule (an R8 merged class's id is set
+// the same way, and one union of every id would read as every class at
+// once).
+
+// ctorConstruction is one construction of a field's class and the
+// constant it passes for the field.
+type ctorConstruction struct {
+	in    *dex.Method
+	value regflow.Value
+}
+
+// maxCtorDelegation is how many `this(...)` constructor calls are
+// followed up from the constructor that stores the field.
+const maxCtorDelegation = 2
+
+// ctorFieldConstants returns the constants every construction of f's class
+// passes for f, when f is an int field its class's constructors alone
+// store, each a constant or one of its parameters, and every construction
+// (through `this(...)` delegation) passes a constant; ok is false
+// otherwise.
+func (p *Program) ctorFieldConstants(f *dex.FieldRef) (union regflow.Value, by []ctorConstruction, ok bool) {
+	if f == nil || f.Type != "I" || p.Classes[f.Class] == nil {
+		return regflow.Value{}, nil, false
+	}
+	ok = true
+	read := p.StoresOf(f, func(w *dex.Method, in *dex.Insn, st *regflow.State, v regflow.Value) {
+		if !ok {
+			return
+		}
+		if w.Ref.Name != "<init>" || w.Class.Name != f.Class || v.Top || len(v.Alts) != 1 {
+			ok = false
+			return
+		}
+		switch x := v.Alts[0]; {
+		case x.Kind == regflow.Const:
+			by = append(by, ctorConstruction{in: w, value: v})
+		case x.Kind == regflow.Param && x.Or == 0 && x.Int > 0:
+			got, fine := p.constructionsPassing(w, int(x.Int), 0)
+			if !fine {
+				ok = false
+				return
+			}
+			by = append(by, got...)
+		default:
+			ok = false
+		}
+	})
+	if !read || !ok || len(by) == 0 {
+		return regflow.Value{}, nil, false
+	}
+	for _, c := range by {
+		union = regflow.Merge(union, c.value)
+	}
+	return union, by, true
+}
+
+// constructionsPassing returns, for each call of the constructor ctor, the
+// constant it passes as parameter k (a `this(...)` call passing its own
+// parameter is followed to its callers); fine is false when some call
+// passes anything else, or there are none or too many.
+func (p *Program) constructionsPassing(ctor *dex.Method, k, depth int) (out []ctorConstruction, fine bool) {
+	callers := p.Callers(ctor)
+	if len(callers) == 0 || len(callers) > maxWriterCallers {
+		return nil, false
+	}
+	for _, c := range callers {
+		if p.analyzing[c.Method] {
+			return nil, false
+		}
+		args, found := p.ArgsAt(c.Method, c.Call.Addr)
+		if !found || k >= len(args) {
+			return nil, false
+		}
+		arg := args[k]
+		if _, isConst := arg.Consts(); isConst {
+			out = append(out, ctorConstruction{in: c.Method, value: arg})
+			continue
+		}
+		x, single := arg.Single()
+		if !single || x.Kind != regflow.Param || x.Or != 0 || x.Int == 0 ||
+			c.Method.Ref.Name != "<init>" || c.Method.Class != ctor.Class || depth >= maxCtorDelegation {
+			return nil, false
+		}
+		more, ok := p.constructionsPassing(c.Method, int(x.Int), depth+1)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, more...)
+	}
+	return out, true
+}
+
+// ctorFlags judges undecided flags that are a constructor-set int field
+// (ctorFieldConstants), OR-ed with constant bits or not: the verdict over
+// every construction, and for a mutable one, a construction passing
+// mutable flags.
+func (p *Program) ctorFlags(flags regflow.Value) (v Verdict, mutableIn *dex.Method, field *dex.FieldRef) {
+	x, ok := flags.Single()
+	if !ok || x.Kind != regflow.Field || x.Field == nil || flags.Top {
+		return Unknown, nil, nil
+	}
+	union, by, ok := p.ctorFieldConstants(x.Field)
+	if !ok {
+		return Unknown, nil, nil
+	}
+	with := func(v regflow.Value) regflow.Value {
+		out := regflow.Value{Taint: flags.Taint}
+		for _, a := range v.Alts {
+			a.Int |= x.Or
+			a.PreM = a.PreM || x.PreM
+			out.Alts = append(out.Alts, a)
+		}
+		return out
+	}
+	verdict, _ := mutability(piInputs{flags: with(union)})
+	if verdict == Yes {
+		for _, c := range by {
+			if one, _ := mutability(piInputs{flags: with(c.value)}); one == Yes {
+				return Yes, c.in, x.Field
+			}
+		}
+	}
+	return verdict, nil, x.Field
+}

@@ -1,0 +1,33 @@
+package com.cf;
+
+import android.app.PendingIntent;
+
+/** The card a confirmation shows and the PendingIntent flags it is opened with, fixed when it is constructed. */
+public final class Card {
+    private final String pkg;
+    private final String cls;
+    private final int flags;
+
+    public Card(String pkg, String cls, int flags) {
+        this.pkg = pkg;
+        this.cls = cls;
+        this.flags = flags;
+    }
+
+    /** A screen opened with the usual flags. */
+    public Card(String pkg, String cls) {
+        this(pkg, cls, PendingIntent.FLAG_IMMUTABLE | PendingIntent.FLAG_UPDATE_CURRENT);
+    }
+
+    public String pkg() {
+        return pkg;
+    }
+
+    public String cls() {
+        return cls;
+    }
+
+    public int flags() {
+        return flags;
+    }
+}

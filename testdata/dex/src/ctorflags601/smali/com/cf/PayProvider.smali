@@ -1,0 +1,145 @@
+.class public final Lcom/cf/PayProvider;
+.super Landroid/content/ContentProvider;
+.source "PayProvider.java"
+
+# static fields
+.field static final PAY_SCREEN:Lcom/cf/Screen;
+.field static final REFUND_SCREEN:Lcom/cf/Screen;
+.field private static final RANDOM:Ljava/security/SecureRandom;
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 2
+    .line 17
+    invoke-direct {v1}, Landroid/content/ContentProvider;-><init>()V
+    return-void
+.end method
+
+.method static constructor <clinit>()V
+    .registers 5
+    .line 18
+    new-instance v0, Lcom/cf/Screen;
+    const-string v2, "com.cf"
+    const-string v3, "com.cf.ConfirmActivity"
+    const/high16 v4, 0x8000000
+    invoke-direct {v0, v2, v3, v4}, Lcom/cf/Screen;-><init>(Ljava/lang/String;Ljava/lang/String;I)V
+    sput-object v0, Lcom/cf/PayProvider;->PAY_SCREEN:Lcom/cf/Screen;
+    .line 19
+    new-instance v0, Lcom/cf/Screen;
+    const-string v2, "com.cf"
+    const-string v3, "com.cf.ConfirmActivity"
+    invoke-direct {v0, v2, v3}, Lcom/cf/Screen;-><init>(Ljava/lang/String;Ljava/lang/String;)V
+    sput-object v0, Lcom/cf/PayProvider;->REFUND_SCREEN:Lcom/cf/Screen;
+    .line 20
+    new-instance v0, Ljava/security/SecureRandom;
+    invoke-direct {v0}, Ljava/security/SecureRandom;-><init>()V
+    sput-object v0, Lcom/cf/PayProvider;->RANDOM:Ljava/security/SecureRandom;
+    return-void
+.end method
+
+
+# virtual methods
+.method public onCreate()Z
+    .registers 2
+    .line 24
+    const/4 v0, 0x1
+    return v0
+.end method
+
+.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 9
+    .line 29
+    if-eqz v8, :L22
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v0
+    const/16 v1, 0x27fa
+    if-ne v0, v1, :L22
+    const-string v0, "execute_tool"
+    invoke-virtual {v0, v6}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-nez v0, :L30
+:L22
+    .line 30
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    return-object v0
+:L30
+    .line 32
+    sget-object v0, Lcom/cf/PayProvider;->RANDOM:Ljava/security/SecureRandom;
+    invoke-virtual {v0}, Ljava/security/SecureRandom;->nextLong()J
+    move-result-wide v0
+    invoke-static {v0, v1}, Ljava/lang/Long;->toHexString(J)Ljava/lang/String;
+    move-result-object v3
+    .line 33
+    const-string v1, "tool_name"
+    const-string v2, ""
+    invoke-virtual {v8, v1, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v4
+    .line 34
+    const-string v0, "pay_invoice"
+    invoke-virtual {v0, v4}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L74
+    .line 35
+    invoke-virtual {v5}, Lcom/cf/PayProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+    sget-object v1, Lcom/cf/PayProvider;->PAY_SCREEN:Lcom/cf/Screen;
+    invoke-static {v0, v1, v3}, Lcom/cf/Resolutions;->ask(Landroid/content/Context;Lcom/cf/Screen;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+:L74
+    .line 37
+    const-string v0, "refund"
+    invoke-virtual {v0, v4}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L97
+    .line 38
+    invoke-virtual {v5}, Lcom/cf/PayProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+    sget-object v1, Lcom/cf/PayProvider;->REFUND_SCREEN:Lcom/cf/Screen;
+    invoke-static {v0, v1, v3}, Lcom/cf/Resolutions;->ask(Landroid/content/Context;Lcom/cf/Screen;Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+:L97
+    .line 40
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    return-object v0
+.end method
+
+.method public query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
+    .registers 7
+    .line 45
+    const/4 v0, 0x0
+    return-object v0
+.end method
+
+.method public getType(Landroid/net/Uri;)Ljava/lang/String;
+    .registers 3
+    .line 50
+    const/4 v0, 0x0
+    return-object v0
+.end method
+
+.method public insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;
+    .registers 4
+    .line 55
+    const/4 v0, 0x0
+    return-object v0
+.end method
+
+.method public delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I
+    .registers 5
+    .line 60
+    const/4 v0, 0x0
+    return v0
+.end method
+
+.method public update(Landroid/net/Uri;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I
+    .registers 6
+    .line 65
+    const/4 v0, 0x0
+    return v0
+.end method
+
