@@ -1,0 +1,3 @@
+.class public interface abstract Lcom/hearthly/Reply;
+.super Ljava/lang/Object;
+.source "Reply.kt"
