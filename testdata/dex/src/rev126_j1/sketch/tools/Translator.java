@@ -1,0 +1,259 @@
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.*;
+import java.util.stream.Collectors;
+import org.objectweb.asm.*;
+import org.objectweb.asm.tree.*;
+import org.objectweb.asm.tree.analysis.*;
+
+/**
+ * Turns javac class files into smali in the shapes D8 (debug, no R8) gives them (first written for
+ * rev124_j1 at --min-api 26; rev126_j1 adds synchronized methods for --min-api 21):
+ * lambdas as $$ExternalSyntheticLambdaN classes, indy string concatenation as StringBuilder chains,
+ * records desugared (RecordTag super, $record$ helpers, shared ExternalSyntheticRecord helpers),
+ * Objects.requireNonNullElse backported. Written for this fixture round; not a general tool.
+ */
+public class Translator {
+    static final Map<String, ClassNode> classes = new TreeMap<>();
+    static final Map<String, String> out = new TreeMap<>();
+    static String recordHelperContext;
+    static String backportContext;
+    static final Map<String, List<String>> recordFields = new HashMap<>();   // record -> field descs "name:desc"
+    static final Map<String, String> recordNames = new HashMap<>();
+
+    public static void main(String[] args) throws Exception {
+        Path in = Paths.get(args[0]);
+        Path outDir = Paths.get(args[1]);
+        List<Path> files;
+        try (var s = Files.walk(in)) {
+            files = s.filter(p -> p.toString().endsWith(".class")).sorted().collect(Collectors.toList());
+        }
+        for (Path f : files) {
+            ClassNode cn = new ClassNode();
+            new ClassReader(Files.readAllBytes(f)).accept(cn, ClassReader.SKIP_FRAMES);
+            for (MethodNode mn : cn.methods) lockSynchronized(cn, mn);
+            classes.put(cn.name, cn);
+        }
+        // contexts of the shared synthetics
+        for (ClassNode cn : classes.values()) {
+            for (MethodNode mn : cn.methods) {
+                for (AbstractInsnNode insn : mn.instructions) {
+                    if (insn instanceof InvokeDynamicInsnNode) {
+                        InvokeDynamicInsnNode indy = (InvokeDynamicInsnNode) insn;
+                        if (indy.bsm.getOwner().equals("java/lang/runtime/ObjectMethods")) {
+                            if (recordHelperContext == null || cn.name.compareTo(recordHelperContext) < 0) {
+                                recordHelperContext = cn.name;
+                            }
+                            recordNames.put(cn.name, (String) indy.bsmArgs[1]);
+                            List<String> fl = new ArrayList<>();
+                            for (int i = 2; i < indy.bsmArgs.length; i++) {
+                                Handle h = (Handle) indy.bsmArgs[i];
+                                fl.add(h.getName() + ":" + h.getDesc());
+                            }
+                            recordFields.put(cn.name, fl);
+                        }
+                    }
+                    if (insn instanceof MethodInsnNode) {
+                        MethodInsnNode m = (MethodInsnNode) insn;
+                        if (isBackport(m)) {
+                            if (backportContext == null || cn.name.compareTo(backportContext) < 0) {
+                                backportContext = cn.name;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (ClassNode cn : classes.values()) {
+            if (cn.name.startsWith("d8template/")) continue;
+            new ClassTranslator(cn).translate();
+        }
+        // shared synthetics
+        if (recordHelperContext != null) {
+            out.put("com/android/tools/r8/RecordTag", recordTag());
+            ClassNode tpl = classes.get("d8template/RecordHelpers");
+            out.put(recordHelperContext + "$$ExternalSyntheticRecord0",
+                    helperClass(recordHelperContext + "$$ExternalSyntheticRecord0", tpl, "toString"));
+            out.put(recordHelperContext + "$$ExternalSyntheticRecord1",
+                    helperClass(recordHelperContext + "$$ExternalSyntheticRecord1", tpl, "hashCode"));
+        }
+        if (backportContext != null) {
+            ClassNode tpl = classes.get("d8template/ObjectsBackports");
+            out.put(backportContext + "$$ExternalSyntheticBackport0",
+                    helperClass(backportContext + "$$ExternalSyntheticBackport0", tpl, "requireNonNullElse"));
+        }
+        for (Map.Entry<String, String> e : out.entrySet()) {
+            Path p = outDir.resolve(e.getKey() + ".smali");
+            Files.createDirectories(p.getParent());
+            Files.writeString(p, e.getValue());
+        }
+        System.err.println("wrote " + out.size() + " classes");
+    }
+
+    /**
+     * A synchronized method: dex has no implicit monitor (the flag stays as declared-synchronized), so D8 writes
+     * monitor-enter on entry, monitor-exit before every return, and a catch-all over the body that releases the
+     * monitor and rethrows. Done here on the class file so that the translation below sees it as code.
+     */
+    static void lockSynchronized(ClassNode cn, MethodNode mn) {
+        if ((mn.access & Opcodes.ACC_SYNCHRONIZED) == 0) return;
+        if ((mn.access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0) return;
+        boolean isStatic = (mn.access & Opcodes.ACC_STATIC) != 0;
+        java.util.function.Supplier<AbstractInsnNode> lock = () -> isStatic
+                ? new LdcInsnNode(Type.getObjectType(cn.name)) : new VarInsnNode(Opcodes.ALOAD, 0);
+        InsnList code = mn.instructions;
+        LabelNode handler = new LabelNode();
+        List<LabelNode[]> ranges = new ArrayList<>();
+        LabelNode start = new LabelNode();
+        code.insert(start);
+        code.insert(new InsnNode(Opcodes.MONITORENTER));
+        code.insert(lock.get());
+        for (AbstractInsnNode insn : code.toArray()) {
+            int op = insn.getOpcode();
+            if (op >= Opcodes.IRETURN && op <= Opcodes.RETURN) {
+                LabelNode end = new LabelNode();
+                code.insertBefore(insn, end);
+                code.insertBefore(insn, lock.get());
+                code.insertBefore(insn, new InsnNode(Opcodes.MONITOREXIT));
+                ranges.add(new LabelNode[] {start, end});
+                LabelNode next = new LabelNode();
+                code.insert(insn, next);
+                start = next;
+            }
+        }
+        ranges.add(new LabelNode[] {start, handler});
+        code.add(handler);
+        code.add(lock.get());
+        code.add(new InsnNode(Opcodes.MONITOREXIT));
+        code.add(new InsnNode(Opcodes.ATHROW));
+        List<TryCatchBlockNode> added = new ArrayList<>();
+        for (LabelNode[] r : ranges) added.add(new TryCatchBlockNode(r[0], r[1], handler, null));
+        mn.tryCatchBlocks.addAll(added);
+        mn.maxStack = Math.max(mn.maxStack, 2);
+    }
+
+    static boolean isBackport(MethodInsnNode m) {
+        return m.getOpcode() == Opcodes.INVOKESTATIC && m.owner.equals("java/util/Objects")
+                && m.name.equals("requireNonNullElse");
+    }
+
+    static String recordTag() {
+        return ".class public abstract synthetic Lcom/android/tools/r8/RecordTag;\n"
+                + ".super Ljava/lang/Object;\n"
+                + ".source \"D8$$SyntheticClass\"\n\n"
+                + ".method protected synthetic constructor <init>()V\n"
+                + "    .registers 1\n"
+                + "    invoke-direct {p0}, Ljava/lang/Object;-><init>()V\n"
+                + "    return-void\n"
+                + ".end method\n";
+    }
+
+    /** A single-method synthetic class whose method m is the template's method, translated. */
+    static String helperClass(String name, ClassNode tpl, String method) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(".class public final synthetic L").append(name).append(";\n");
+        sb.append(".super Ljava/lang/Object;\n");
+        sb.append(".source \"D8$$SyntheticClass\"\n\n");
+        for (MethodNode mn : tpl.methods) {
+            if (!mn.name.equals(method)) continue;
+            MethodNode copy = new MethodNode(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC, "m",
+                    mn.desc, null, null);
+            mn.accept(copy);
+            // drop line numbers: D8's synthesized code has none
+            for (AbstractInsnNode insn : copy.instructions.toArray()) {
+                if (insn instanceof LineNumberNode) copy.instructions.remove(insn);
+            }
+            copy.localVariables = null;
+            ClassTranslator ct = new ClassTranslator(tpl);
+            sb.append(ct.method(copy, "m", "public static synthetic"));
+        }
+        return sb.toString();
+    }
+
+    static String desc(String internalOrDesc) {
+        return internalOrDesc.startsWith("[") ? internalOrDesc : "L" + internalOrDesc + ";";
+    }
+
+    static String str(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '\n': b.append("\\n"); break;
+                case '\t': b.append("\\t"); break;
+                case '\r': b.append("\\r"); break;
+                case '"': b.append("\\\""); break;
+                case '\'': b.append("\\'"); break;
+                case '\\': b.append("\\\\"); break;
+                default:
+                    if (c < 0x20 || c > 0x7e) b.append(String.format("\\u%04x", (int) c));
+                    else b.append(c);
+            }
+        }
+        return b.append('"').toString();
+    }
+
+    static String hex(long v) {
+        return v < 0 ? "-0x" + Long.toHexString(-v) : "0x" + Long.toHexString(v);
+    }
+
+    /** D8 splits generic signatures at class names. */
+    static List<String> splitSignature(String sig) {
+        List<String> parts = new ArrayList<>();
+        int at = 0;
+        int n = sig.length();
+        while (at < n) {
+            char c = sig.charAt(at);
+            int end = at + 1;
+            if (c == 'L') {
+                while (end < n) {
+                    c = sig.charAt(end);
+                    if (c == ';' || c == '<') {
+                        end++;
+                        break;
+                    }
+                    end++;
+                }
+            } else {
+                while (end < n && sig.charAt(end) != 'L') end++;
+            }
+            parts.add(sig.substring(at, end));
+            at = end;
+        }
+        return parts;
+    }
+
+    static String signatureAnnotation(String sig, String indent) {
+        StringBuilder b = new StringBuilder();
+        b.append(indent).append(".annotation system Ldalvik/annotation/Signature;\n");
+        b.append(indent).append("    value = {\n");
+        List<String> parts = splitSignature(sig);
+        for (int i = 0; i < parts.size(); i++) {
+            b.append(indent).append("        ").append(str(parts.get(i))).append(i + 1 < parts.size() ? ",\n" : "\n");
+        }
+        b.append(indent).append("    }\n");
+        b.append(indent).append(".end annotation\n");
+        return b.toString();
+    }
+
+    /** Keeps array types in the analysis so that baload/bastore can pick -byte or -boolean. */
+    static final class TypedInterpreter extends BasicInterpreter {
+        TypedInterpreter() {
+            super(Opcodes.ASM9);
+        }
+
+        @Override
+        public BasicValue newValue(Type type) {
+            if (type != null && type.getSort() == Type.ARRAY) return new BasicValue(type);
+            return super.newValue(type);
+        }
+
+        @Override
+        public BasicValue merge(BasicValue v, BasicValue w) {
+            if (v.equals(w)) return v;
+            if (v.isReference() && w.isReference()) return BasicValue.REFERENCE_VALUE;
+            return super.merge(v, w);
+        }
+    }
+}
