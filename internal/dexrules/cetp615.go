@@ -29,6 +29,10 @@ type pkgEvidence struct {
 	// callers set its package): pkg is then "".
 	field   *dex.FieldRef
 	choices []string
+	// wrapped is set when the Intent is built inside the wrapper the
+	// site calls (wrapperIntents), so the message names the method that
+	// gave the package.
+	wrapped bool
 }
 
 // how names the call that gave the package, and the code R8 moved it
@@ -37,6 +41,8 @@ func (ev pkgEvidence) how() string {
 	h := callName(ev.call)
 	if ev.via != nil && program.OutlineKind(ev.via) != "" {
 		h += " in " + program.OutlineKind(ev.via) + " " + Short(ev.via)
+	} else if ev.wrapped && ev.via != nil {
+		h += " in " + Short(ev.via) + ", one of the methods the wrapper's Intent may come from"
 	}
 	if ev.field != nil {
 		h += " from the field " + finding.Sanitize(JavaName(ev.field.Class)+"."+ev.field.Name) + ", where a caller stores it"
@@ -139,6 +145,87 @@ func foreignPackage(prog *program.Program, s *program.PISite, own string, eviden
 			}
 		}
 	})
+	ev, verdict := judgeIntents(prog, s.Method, a, intents, own, evidence, false)
+	if verdict == program.No && s.Wrapper != nil {
+		// A wrapper that builds the Intent itself, from an override of
+		// its parameter's class (an enum constant's body, a screen
+		// object's intent()): every live override's Intent is merged
+		// there, and one aimed at another app's package is reported at
+		// each call of the wrapper, naming the override. Only a foreign
+		// constant counts: what the wrapper's own parameters give is its
+		// callers' to say, not a note at each of them.
+		if wev, wv := wrapperIntents(prog, s, own, evidence); wv == program.Yes {
+			wev.wrapped = true
+			return wev, wv
+		}
+	}
+	return ev, verdict
+}
+
+// wrapperIntents judges the Intents the PendingIntent factory call inside
+// the wrapper site s calls is given, in the wrapper's own frame. An Intent
+// an override returns, called on the wrapper's parameter, counts only when
+// the objects s passes there may be of a class running that override (the
+// enum constants each caller names); when they cannot be placed, every
+// live override counts.
+func wrapperIntents(prog *program.Program, s *program.PISite, own string, evidence func(*dex.Method) map[uint32]pkgEvidence) (pkgEvidence, program.Verdict) {
+	w := s.Wrapper
+	a, err := prog.Analyze(w)
+	if err != nil || a == nil {
+		return pkgEvidence{}, program.No
+	}
+	siteArgs, _ := prog.ArgsAt(s.Method, s.Call.Addr)
+	calls := program.CallsByAddr(prog.Calls(w))
+	recv := map[uint32]regflow.Value{} // receivers of w's virtual calls
+	var intents []regflow.Value
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := calls[in.Addr]
+		if c == nil || !in.IsInvoke() {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		if !in.IsStaticInvoke() && len(args) > 0 {
+			recv[in.Addr] = args[0]
+		}
+		if cr, ok := program.PendingIntentCreation(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok && cr.Intent >= 0 && cr.Intent < len(args) {
+			intents = append(intents, args[cr.Intent])
+		}
+	})
+	runs := func(alt regflow.Alt) bool {
+		r, ok := recv[alt.Site].Single()
+		if alt.Via == nil || !ok || r.Kind != regflow.Param || int(r.Int) >= len(siteArgs) || r.Int == 0 && !w.Static() {
+			return true
+		}
+		classes, ok := prog.ValueClasses(s.Method, siteArgs[r.Int])
+		if !ok {
+			return true
+		}
+		for _, cls := range classes {
+			if prog.Lookup(cls, alt.Via.Ref.NameProto()) == alt.Via {
+				return true
+			}
+		}
+		return false
+	}
+	for i, v := range intents {
+		kept := regflow.Value{Top: v.Top, Taint: v.Taint}
+		for _, alt := range v.Alts {
+			if runs(alt) {
+				kept.Alts = append(kept.Alts, alt)
+			}
+		}
+		intents[i] = kept
+	}
+	return judgeIntents(prog, w, a, intents, own, evidence, true)
+}
+
+// judgeIntents judges the Intents given to a PendingIntent factory or
+// wrapper call in m (analysed: a): Yes with the evidence when one is aimed
+// at a package other than own, Unknown when one's package is not known.
+// literal keeps only packages that are a literal where they are given: in
+// a wrapper's frame, a parameter or a field its callers set is each
+// caller's to say (a builder's chain), not every caller's at once.
+func judgeIntents(prog *program.Program, m *dex.Method, a *program.Analysis, intents []regflow.Value, own string, evidence func(*dex.Method) map[uint32]pkgEvidence, literal bool) (pkgEvidence, program.Verdict) {
 	var unknown *pkgEvidence
 	for _, v := range intents {
 		for _, alt := range v.Alts {
@@ -149,19 +236,22 @@ func foreignPackage(prog *program.Program, s *program.PISite, own string, eviden
 				ev, ok = evidence(alt.Via)[alt.ViaSite]
 				if ok && ev.param > 0 {
 					// The helper's parameter: what this call passes.
-					ev, ok = argPackage(prog, s.Method, a, alt.Site, ev)
+					ev, ok = argPackage(prog, m, a, alt.Site, ev)
 				}
 				if ok && ev.field != nil {
 					// The helper's own object's field: what the objects
 					// this site's calls reach it on hold, not every
 					// construction's.
-					if strs, whole := receiverFieldStrings(prog, s.Method, alt.Via, ev.field); whole {
+					if strs, whole := receiverFieldStrings(prog, m, alt.Via, ev.field); whole {
 						ev.choices = strs
 					}
 				}
 				ev.via = alt.Via
 			case alt.Kind == regflow.New || alt.Kind == regflow.Call:
-				ev, ok = evidence(s.Method)[alt.Site]
+				ev, ok = evidence(m)[alt.Site]
+			}
+			if ok && literal && (ev.param > 0 || ev.field != nil || len(ev.choices) > 0) {
+				continue
 			}
 			if ok && len(ev.choices) > 0 {
 				foreign := ""

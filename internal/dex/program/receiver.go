@@ -392,3 +392,20 @@ type paramKey struct {
 	m *dex.Method
 	k int
 }
+
+// ValueClasses returns the program classes the objects v (in m) may be:
+// made there, held in a field typed with a final class, kept in a field of
+// an interface or abstract type (what its writers store: an enum
+// constant's body class), or a closed helper's parameter (what its callers
+// pass). ok is false when they cannot all be placed.
+func (p *Program) ValueClasses(m *dex.Method, v regflow.Value) ([]string, bool) {
+	if classes, ok := madeClasses(p, v); ok {
+		return classes, true
+	}
+	if p.receiverWalking >= maxReceiverWalks {
+		return nil, false
+	}
+	p.receiverWalking++
+	defer func() { p.receiverWalking-- }()
+	return p.receiverClasses(m, v, true)
+}
