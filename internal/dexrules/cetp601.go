@@ -16,7 +16,7 @@ func checkMutablePendingIntent(p *DexPass) {
 			p.Report(at, "PendingIntent created by %s in %s on the CETP surface is mutable when %s builds it: a method it calls on the builder replaces its flags with ones without FLAG_IMMUTABLE; keep FLAG_IMMUTABLE in every flag the builder sets (§4.3, §7.2)",
 				p.calleeName(site), Short(site.Method), Short(site.MutableVia))
 		case site.Mutable == program.Yes && site.FlagsFrom != nil:
-			p.Report(at, "PendingIntent created by %s in %s on the CETP surface takes its flags from %s, which %s sets to flags without FLAG_IMMUTABLE when it constructs the object; construct it with FLAG_IMMUTABLE (§4.3, §7.2)",
+			p.Report(at, "PendingIntent created by %s in %s on the CETP surface takes its flags from %s, set when the object is constructed, and %s passes flags without FLAG_IMMUTABLE there; construct it with FLAG_IMMUTABLE (§4.3, §7.2)",
 				p.calleeName(site), Short(site.Method), finding.Sanitize(JavaName(site.FlagsField.Class)+"."+site.FlagsField.Name), Short(site.FlagsFrom))
 		case site.Mutable == program.Yes:
 			p.Report(at, "PendingIntent created by %s in %s on the CETP surface is mutable; pass FLAG_IMMUTABLE (§4.3, §7.2)",

@@ -97,6 +97,7 @@ func checkPredictableToken(p *DexPass) {
 					p.Report(DexAt{Method: from.Method, Addr: from.Call.Addr, Call: from.Call},
 						"%s passes a %s built from %s, with no SecureRandom in it, to %s, which keeps it in %s for the SDK's %s to put; generate it with SecureRandom (§2.2, §4.3)",
 						Short(from.Method), put.Key, predictableSources(stored.Taint), callName(from.Call.Ref), javaField(field), Short(put.Method))
+				case stored.Taint&regflow.TaintSecure != 0 && reportPredictableWriters(p, put, stored):
 				case stored.Taint&regflow.TaintSecure != 0:
 					field, sources, from := javaField(field), predictableSources(stored.Taint), Short(from.Method)
 					notes.add("field\x00"+put.Key+"\x00"+field, put, func(others string) string {
@@ -462,6 +463,18 @@ func reportPerCaller(p *DexPass, put program.Put, stored program.StoredArgs) boo
 		return false
 	}
 	field, _ := stored.Origin(regflow.TaintPredictable)
+	mixedOnly := true
+	for _, c := range per {
+		if c.Taint&regflow.TaintPredictable != 0 && c.Taint&regflow.TaintSecure == 0 {
+			mixedOnly = false
+		}
+	}
+	if mixedOnly && reportPredictableWriters(p, put, stored) {
+		// Every caller hands over objects of both kinds (a tool's
+		// result through an interface): the makers of the predictable
+		// ones say more than a note at each caller.
+		return true
+	}
 	for _, c := range per {
 		if c.Taint&regflow.TaintPredictable == 0 {
 			continue
@@ -500,6 +513,57 @@ func reportPerObject(p *DexPass, put program.Put, stored program.StoredArgs) boo
 		p.Report(DexAt{Method: src.Maker, Addr: src.Site},
 			"%s makes an object whose %s is built from %s, with no SecureRandom in it, and %s puts it as the %s; generate it with SecureRandom (§2.2, §4.3)",
 			Short(src.Maker), javaField(field), predictableSources(src.Taint), Short(put.Method), put.Key)
+	}
+	return found
+}
+
+// reportPredictableWriters is the last per-object reading of a token field
+// whose writers' callers give it SecureRandom output in some calls and a
+// predictable value in others, when the object the put reads cannot be
+// tied to its maker (a tool's result handed back through an interface):
+// each live call on the CETP surface passing the field a value built from
+// a predictable source only is reported there — it makes an object whose
+// token field the put sends, whatever the other objects hold. Not when
+// another field of the object decides the put, nor for the put's own
+// method's calls. False, and nothing reported, when no such call is live.
+func reportPredictableWriters(p *DexPass, put program.Put, stored program.StoredArgs) bool {
+	reach := p.EntryReach()
+	found := false
+	for _, fa := range stored.Fields {
+		if fa.Taint&regflow.TaintPredictable == 0 || guardedByOtherField(p.Program, put.Method, put.Call.Addr, fa.Field) {
+			// A put another field of the object decides (a status that
+			// makes the token a resume token for some objects only) says
+			// nothing of an object's maker.
+			continue
+		}
+		secure := map[program.Caller]bool{}
+		for _, c := range fa.Origins(regflow.TaintSecure) {
+			secure[c] = true
+		}
+		seen := map[program.Caller]regflow.Taint{}
+		var order []program.Caller
+		for bit := regflow.Taint(1); bit < 1<<16; bit <<= 1 {
+			if regflow.TaintPredictable&bit == 0 {
+				continue
+			}
+			for _, c := range fa.Origins(bit) {
+				if _, ok := seen[c]; !ok {
+					order = append(order, c)
+				}
+				seen[c] |= bit
+			}
+		}
+		for _, c := range order {
+			if _, live := reach[c.Method]; !live || secure[c] || c.Call == nil || c.Method == put.Method {
+				// The put's own method's objects are its per-object
+				// reading's; the note stands for the one it could not tie.
+				continue
+			}
+			found = true
+			p.Report(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
+				"%s passes %s a value built from %s, with no SecureRandom in it, for %s, which %s puts as the %s; generate it with SecureRandom (§2.2, §4.3)",
+				Short(c.Method), callName(c.Call.Ref), predictableSources(seen[c]), javaField(fa.Field), Short(put.Method), put.Key)
+		}
 	}
 	return found
 }

@@ -23,17 +23,22 @@ type ctorConstruction struct {
 	value regflow.Value
 }
 
-// maxCtorDelegation is how many `this(...)` constructor calls are
-// followed up from the constructor that stores the field.
+// maxCtorDelegation is how many calls passing their own parameter on
+// (`this(...)` constructors, factories) are followed up from the
+// constructor that stores the field.
 const maxCtorDelegation = 2
 
 // ctorFieldConstants returns the constants every construction of f's class
 // passes for f, when f is an int field its class's constructors alone
 // store, each a constant or one of its parameters, and every construction
-// (through `this(...)` delegation) passes a constant; ok is false
-// otherwise.
+// (through `this(...)` delegation and factories passing their parameter)
+// passes a constant; ok is false otherwise.
 func (p *Program) ctorFieldConstants(f *dex.FieldRef) (union regflow.Value, by []ctorConstruction, ok bool) {
-	if f == nil || f.Type != "I" || p.Classes[f.Class] == nil {
+	return p.ctorFieldConstantsDepth(f, 0)
+}
+
+func (p *Program) ctorFieldConstantsDepth(f *dex.FieldRef, depth int) (union regflow.Value, by []ctorConstruction, ok bool) {
+	if f == nil || f.Type != "I" || p.Classes[f.Class] == nil || depth > 1 {
 		return regflow.Value{}, nil, false
 	}
 	ok = true
@@ -55,6 +60,15 @@ func (p *Program) ctorFieldConstants(f *dex.FieldRef) (union regflow.Value, by [
 				return
 			}
 			by = append(by, got...)
+		case x.Kind == regflow.Field && x.Field != nil && x.Field.Class == f.Class && x.Field.Name != f.Name:
+			// Another field of the object the constructor set first: an
+			// anonymous class's `mFlags = val$flags`.
+			_, got, fine := p.ctorFieldConstantsDepth(x.Field, depth+1)
+			if !fine {
+				ok = false
+				return
+			}
+			by = append(by, got...)
 		default:
 			ok = false
 		}
@@ -69,9 +83,9 @@ func (p *Program) ctorFieldConstants(f *dex.FieldRef) (union regflow.Value, by [
 }
 
 // constructionsPassing returns, for each call of the constructor ctor, the
-// constant it passes as parameter k (a `this(...)` call passing its own
-// parameter is followed to its callers); fine is false when some call
-// passes anything else, or there are none or too many.
+// constant it passes as parameter k (a `this(...)` call or a factory
+// passing its own parameter is followed to its callers); fine is false
+// when some call passes anything else, or there are none or too many.
 func (p *Program) constructionsPassing(ctor *dex.Method, k, depth int) (out []ctorConstruction, fine bool) {
 	callers := p.Callers(ctor)
 	if len(callers) == 0 || len(callers) > maxWriterCallers {
@@ -90,9 +104,12 @@ func (p *Program) constructionsPassing(ctor *dex.Method, k, depth int) (out []ct
 			out = append(out, ctorConstruction{in: c.Method, value: arg})
 			continue
 		}
+		// The caller's own parameter: a `this(...)` constructor, or a
+		// factory constructing the object from its arguments (an
+		// anonymous class's captured `val$flags`), followed to its
+		// callers.
 		x, single := arg.Single()
-		if !single || x.Kind != regflow.Param || x.Or != 0 || x.Int == 0 ||
-			c.Method.Ref.Name != "<init>" || c.Method.Class != ctor.Class || depth >= maxCtorDelegation {
+		if !single || x.Kind != regflow.Param || x.Or != 0 || x.Int == 0 && !c.Method.Static() || depth >= maxCtorDelegation {
 			return nil, false
 		}
 		more, ok := p.constructionsPassing(c.Method, int(x.Int), depth+1)

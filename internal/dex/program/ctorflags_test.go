@@ -9,7 +9,8 @@ import (
 
 // TestCtorFieldConstants: an int field only its class's constructors set
 // holds the constants its constructions pass, through a `this(...)`
-// constructor; a field some other method stores, or one whose
+// constructor or a factory constructing an anonymous class from its
+// argument; a field some other method stores, or one whose
 // construction passes a value that is no constant, holds nothing known.
 func TestCtorFieldConstants(t *testing.T) {
 	p := fixtureProgram(t, "ctorflags601")
@@ -27,6 +28,8 @@ func TestCtorFieldConstants(t *testing.T) {
 			[]string{"Lcom/cf/PayProvider;-><clinit>", "Lcom/cf/Screen;-><init>"}, Yes},
 		{field("Lcom/cf/Card;", "flags"), true, []int64{0x44000000, 0x0c000000},
 			[]string{"Lcom/cf/Card;-><init>", "Lcom/cf/CardProvider;-><clinit>"}, No},
+		{field("Lcom/cf/Openers$1;", "mFlags"), true, []int64{0x40000000}, []string{"Lcom/cf/PayProvider;->call"}, Yes},
+		{field("Lcom/cf/Openers$2;", "mFlags"), true, []int64{0x44000000}, []string{"Lcom/cf/CardProvider;->call"}, No},
 		{field("Lcom/cf/Screen;", "missing"), false, nil, nil, Unknown},
 	} {
 		union, by, ok := p.ctorFieldConstants(tc.field)

@@ -38,6 +38,14 @@ public final class CardProvider extends ContentProvider {
         if ("freeze_card".equals(tool)) {
             return Resolutions.show(getContext(), FREEZE_CARD, token);
         }
+        if ("report_card".equals(tool)) {
+            Opener opener = Openers.card("com.cf.ConfirmActivity", PendingIntent.FLAG_IMMUTABLE | PendingIntent.FLAG_ONE_SHOT);
+            Bundle out = new Bundle();
+            out.putString("error_code", "USER_ACTION_REQUIRED");
+            out.putParcelable("resolution", opener.open(getContext(), token));
+            out.putString("resume_token", token);
+            return out;
+        }
         return new Bundle();
     }
 

@@ -37,6 +37,14 @@ public final class PayProvider extends ContentProvider {
         if ("refund".equals(tool)) {
             return Resolutions.ask(getContext(), REFUND_SCREEN, token);
         }
+        if ("void_invoice".equals(tool)) {
+            Opener opener = Openers.screen("com.cf.ConfirmActivity", PendingIntent.FLAG_ONE_SHOT);
+            Bundle out = new Bundle();
+            out.putString("error_code", "USER_ACTION_REQUIRED");
+            out.putParcelable("resolution", opener.open(getContext(), token));
+            out.putString("resume_token", token);
+            return out;
+        }
         return new Bundle();
     }
 

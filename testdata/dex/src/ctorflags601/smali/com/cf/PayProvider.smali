@@ -48,15 +48,15 @@
 .end method
 
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
-    .registers 9
+    .registers 12
     .line 29
-    if-eqz v8, :L22
+    if-eqz v11, :L22
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
     move-result v0
     const/16 v1, 0x27fa
     if-ne v0, v1, :L22
     const-string v0, "execute_tool"
-    invoke-virtual {v0, v6}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    invoke-virtual {v0, v9}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-nez v0, :L30
 :L22
@@ -70,39 +70,70 @@
     invoke-virtual {v0}, Ljava/security/SecureRandom;->nextLong()J
     move-result-wide v0
     invoke-static {v0, v1}, Ljava/lang/Long;->toHexString(J)Ljava/lang/String;
-    move-result-object v3
+    move-result-object v4
     .line 33
     const-string v1, "tool_name"
     const-string v2, ""
-    invoke-virtual {v8, v1, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v4
+    invoke-virtual {v11, v1, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v6
     .line 34
     const-string v0, "pay_invoice"
-    invoke-virtual {v0, v4}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    invoke-virtual {v0, v6}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-eqz v0, :L74
     .line 35
-    invoke-virtual {v5}, Lcom/cf/PayProvider;->getContext()Landroid/content/Context;
+    invoke-virtual {v8}, Lcom/cf/PayProvider;->getContext()Landroid/content/Context;
     move-result-object v0
     sget-object v1, Lcom/cf/PayProvider;->PAY_SCREEN:Lcom/cf/Screen;
-    invoke-static {v0, v1, v3}, Lcom/cf/Resolutions;->ask(Landroid/content/Context;Lcom/cf/Screen;Ljava/lang/String;)Landroid/os/Bundle;
+    invoke-static {v0, v1, v4}, Lcom/cf/Resolutions;->ask(Landroid/content/Context;Lcom/cf/Screen;Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
 :L74
     .line 37
     const-string v0, "refund"
-    invoke-virtual {v0, v4}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    invoke-virtual {v0, v6}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-eqz v0, :L97
     .line 38
-    invoke-virtual {v5}, Lcom/cf/PayProvider;->getContext()Landroid/content/Context;
+    invoke-virtual {v8}, Lcom/cf/PayProvider;->getContext()Landroid/content/Context;
     move-result-object v0
     sget-object v1, Lcom/cf/PayProvider;->REFUND_SCREEN:Lcom/cf/Screen;
-    invoke-static {v0, v1, v3}, Lcom/cf/Resolutions;->ask(Landroid/content/Context;Lcom/cf/Screen;Ljava/lang/String;)Landroid/os/Bundle;
+    invoke-static {v0, v1, v4}, Lcom/cf/Resolutions;->ask(Landroid/content/Context;Lcom/cf/Screen;Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
 :L97
     .line 40
+    const-string v0, "void_invoice"
+    invoke-virtual {v0, v6}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L166
+    .line 41
+    const-string v0, "com.cf.ConfirmActivity"
+    const/high16 v1, 0x40000000
+    invoke-static {v0, v1}, Lcom/cf/Openers;->screen(Ljava/lang/String;I)Lcom/cf/Opener;
+    move-result-object v7
+    .line 42
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    move-object v5, v0
+    .line 43
+    const-string v1, "error_code"
+    const-string v2, "USER_ACTION_REQUIRED"
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 44
+    const-string v1, "resolution"
+    invoke-virtual {v8}, Lcom/cf/PayProvider;->getContext()Landroid/content/Context;
+    move-result-object v3
+    invoke-interface {v7, v3, v4}, Lcom/cf/Opener;->open(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;
+    move-result-object v2
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putParcelable(Ljava/lang/String;Landroid/os/Parcelable;)V
+    .line 45
+    const-string v1, "resume_token"
+    invoke-virtual {v5, v1, v4}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 46
+    return-object v5
+:L166
+    .line 48
     new-instance v0, Landroid/os/Bundle;
     invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
     return-object v0
@@ -110,35 +141,35 @@
 
 .method public query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
     .registers 7
-    .line 45
+    .line 53
     const/4 v0, 0x0
     return-object v0
 .end method
 
 .method public getType(Landroid/net/Uri;)Ljava/lang/String;
     .registers 3
-    .line 50
+    .line 58
     const/4 v0, 0x0
     return-object v0
 .end method
 
 .method public insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;
     .registers 4
-    .line 55
+    .line 63
     const/4 v0, 0x0
     return-object v0
 .end method
 
 .method public delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I
     .registers 5
-    .line 60
+    .line 68
     const/4 v0, 0x0
     return v0
 .end method
 
 .method public update(Landroid/net/Uri;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I
     .registers 6
-    .line 65
+    .line 73
     const/4 v0, 0x0
     return v0
 .end method

@@ -1,0 +1,35 @@
+package dexrules_test
+
+import "testing"
+
+// TestRev126JavaLegacy (rev126_j1, "Lumenhaus": Java 8 source through
+// javac 17 and D8 — anonymous inner classes with this$0 / val$ fields and
+// access$NNN accessors, a Callable on an ExecutorService, a HandlerThread
+// with Handler.Callback Message hand-overs, synchronized blocks and
+// methods, double-checked singletons, SharedPreferences session and screen
+// stores, a list of anonymous CallerRules, try-with-resources; a helper's
+// blind app, labels in testdata/dex/rev126_labels_j.md, first scanned at
+// stop 57). 4 of 8 at its first run (CETP603, 604, 613, 620), no false
+// finding; 5 of 8 once PendingIntent flags an anonymous class keeps from
+// its factory's argument (`mFlags = val$flags`) read as the factory
+// callers' constants (ctorflags601: CETP601 at Resolutions$1.create,
+// naming DeviceToolProvider.confirmScreen). Missed: CETP607 (exception
+// text carried in Message.obj to another Handler), CETP614 (the request's
+// user_confirmed read in a private check reached through access$400),
+// CETP615 (the target package kept in SharedPreferences, seeded in
+// onCreate: a note).
+func TestRev126JavaLegacy(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev126_j1", allCode), []dexWant{
+			{"CETP106", "note", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},
+			{"CETP508", "note", "Lcom/lumenhaus/cetp/Replies;->error(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x8", "com/lumenhaus/cetp/Replies.java", 32},
+			{"CETP601", "error", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},
+			{"CETP603", "error", "Lcom/lumenhaus/locks/LockToolProvider$6;->call()Landroid/os/Bundle;@0x0", "com/lumenhaus/locks/LockToolProvider.java", 286},
+			{"CETP604", "warning", "Lcom/lumenhaus/locks/LockToolProvider$1;->accepts(I)Z@0x14", "com/lumenhaus/locks/LockToolProvider.java", 124},
+			{"CETP613", "error", "Lcom/lumenhaus/devices/DeviceToolProvider;->askUser(Lcom/lumenhaus/cetp/Invocation;Ljava/lang/String;)Landroid/os/Bundle;@0x31", "com/lumenhaus/devices/DeviceToolProvider.java", 342},
+			{"CETP615", "note", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},
+			{"CETP620", "warning", "Lcom/lumenhaus/cetp/SessionStore;->find(Ljava/lang/String;)Lcom/lumenhaus/cetp/SessionStore$Session;@0x18", "com/lumenhaus/cetp/SessionStore.java", 26},
+			{"CETP623", "note", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},
+		})
+	}
+}
