@@ -43,6 +43,14 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		// negated: the value tested is the flag negated (a hook
 		// returning !confirmed): its set edge is the zero edge.
 		negated bool
+		// hookCompare: an if-eq/if-ne of a hook's result with the
+		// constant the hook returns when the flag is set.
+		hookCompare bool
+		// verdict: a test of an int verdict hook's result
+		// (verdictHookBranches): only an effect the flag's set edge
+		// runs counts — a flag whose verdict only refuses gives the
+		// Consumer nothing to force.
+		verdict bool
 	}
 	var branches []branch
 	tokenChecks := map[*dex.Method]map[uint32]bool{}
@@ -82,7 +90,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			ordinal := st.Reg(in.A).Has(func(x regflow.Alt) bool {
 				return x.Kind == regflow.Call && x.Ref != nil && x.Ref.Name == "ordinal" || x.Kind == regflow.Elem && switchMap(x.Of)
 			})
-			branches = append(branches, branch{m, in, info.key, ordinal, info.negated})
+			branches = append(branches, branch{m: m, in: in, key: info.key, ordinal: ordinal, negated: info.negated})
 		}
 	})
 	// A flag that only decides what a boolean hook returns (`boolean
@@ -93,13 +101,14 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			continue
 		}
 		hooks, cut := hookBranches(p.Program, b.m, b.in)
+
 		if cut {
 			p.ReportNote(DexAt{Method: b.m, Addr: b.in.Addr},
 				"cannot tell whether the request argument %s decides a side effect: it chooses what %s returns, and its callers, more than %d, were not judged; check by hand that no caller lets it skip the confirmation (§4.3)",
 				finding.Quote(b.key), Short(b.m), maxHookCallers)
 		}
 		for _, h := range hooks {
-			branches = append(branches, branch{h.m, h.in, b.key, false, h.onSetReturns0 != b.negated})
+			branches = append(branches, branch{m: h.m, in: h.in, key: b.key, negated: h.onSetReturns0 != b.negated, hookCompare: h.compare, verdict: h.verdict})
 		}
 	}
 	judge := func(b branch, narrow bool) {
@@ -118,6 +127,12 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		i, ok := g.index[in.Addr]
 		if !ok {
 			return
+		}
+		if b.hookCompare {
+			if g.hookCompares == nil {
+				g.hookCompares = map[uint32]bool{}
+			}
+			g.hookCompares[in.Addr] = true
 		}
 		if b.ordinal && slices.ContainsFunc(g.succ[i], g.whenElseThrow) && g.lastCaseTest(i) {
 			// The else of an exhaustive `when` over an enum: kotlinc
@@ -177,6 +192,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			if set, _ := g.flagEdges(i, b.negated); set == succ[1] {
 				succ = []int{succ[1], succ[0]}
 			}
+			setEdge, _ := g.flagEdges(i, b.negated)
 			aOrder, aSet := effectsFrom(succ[0])
 			bOrder, bSet := effectsFrom(succ[1])
 			for _, side := range []struct {
@@ -184,6 +200,9 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				order       []*program.Call
 				mine, other map[*program.Call]*effectEvidence
 			}{{succ[0], aOrder, aSet, bSet}, {succ[1], bOrder, bSet, aSet}} {
+				if b.verdict && side.start != setEdge {
+					continue
+				}
 				for _, c := range side.order {
 					// One effect written at two call sites (the same
 					// delete on both arms of a test or a `when`) is one
@@ -380,12 +399,23 @@ func (g *insnGraph) flagEdges(i int, negated bool) (set, unset int) {
 	br := &g.insns[i]
 	target, _, _ := br.Branch()
 	set, unset = -1, -1
+	op := br.Op
+	if g.hookCompares[br.Addr] {
+		// result == K is the flag's set edge: if-eq jumps there as
+		// if-nez does, if-ne falls through there as if-eqz does.
+		switch op {
+		case dex.OpIfEq:
+			op = dex.OpIfEqz + 1
+		case dex.OpIfEq + 1:
+			op = dex.OpIfEqz
+		}
+	}
 	for _, j := range succ {
 		jumps := g.insns[j].Addr == target
 		switch {
-		case br.Op == dex.OpIfEqz+1 && jumps, br.Op == dex.OpIfEqz && !jumps:
+		case op == dex.OpIfEqz+1 && jumps, op == dex.OpIfEqz && !jumps:
 			set = j
-		case br.Op == dex.OpIfEqz+1 || br.Op == dex.OpIfEqz:
+		case op == dex.OpIfEqz+1 || op == dex.OpIfEqz:
 			unset = j
 		}
 	}

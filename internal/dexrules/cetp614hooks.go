@@ -17,6 +17,12 @@ type hookBranch struct {
 	// onSetReturns0: the hook returns false when the flag its branch
 	// tests is set (`return !force`).
 	onSetReturns0 bool
+	// compare: in is an if-eq/if-ne of the result with the constant an
+	// int hook returns when the flag is set (its equal edge is the set
+	// edge).
+	compare bool
+	// verdict: the hook returns an int verdict (verdictHookBranches).
+	verdict bool
 }
 
 // hookBranches returns, when the if-eqz/if-nez in of m only chooses the
@@ -26,6 +32,9 @@ type hookBranch struct {
 // cut is set when m is such a hook with more than maxHookCallers callers,
 // whose branches are not judged.
 func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) (out []hookBranch, cut bool) {
+	if m.Ref.Return == "I" {
+		return verdictHookBranches(prog, m, in)
+	}
 	if m.Ref.Return != "Z" || in.Op != dex.OpIfEqz && in.Op != dex.OpIfEqz+1 {
 		return nil, false
 	}
@@ -74,7 +83,7 @@ func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) (out []hoo
 		for n := k + 2; n < len(cg.insns) && n < k+12; n++ {
 			x := &cg.insns[n]
 			if (x.Op == dex.OpIfEqz || x.Op == dex.OpIfEqz+1) && x.A == r {
-				out = append(out, hookBranch{c.Method, x, onSet == 0})
+				out = append(out, hookBranch{m: c.Method, in: x, onSetReturns0: onSet == 0})
 				break
 			}
 			if x.IsInvoke() {
@@ -116,4 +125,173 @@ func constReturn(g *insnGraph, i int) (int64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// verdictHookBranches is hookBranches for a hook returning an int verdict
+// (`int confirmation(inv) { if (args.optBoolean("user_confirmed")) return
+// APPROVED; … return tickets.redeem(…); }`): when the edge the flag takes
+// when set runs straight to a return of a constant K (and the other edge
+// does not always return K), the callers' tests of the result against K
+// are decided by the flag on their equal edge — set, the verdict is K
+// whatever else the hook would have checked.
+func verdictHookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) (out []hookBranch, cut bool) {
+	if in.Op != dex.OpIfEqz && in.Op != dex.OpIfEqz+1 {
+		return nil, false
+	}
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return nil, false
+	}
+	g := newInsnGraph(a.Result)
+	i, ok := g.index[in.Addr]
+	if !ok || i+1 >= len(g.insns) {
+		return nil, false
+	}
+	target, _, _ := in.Branch()
+	j, ok := g.index[target]
+	if !ok {
+		return nil, false
+	}
+	set, unset := i+1, j // if-eqz jumps when the flag is clear
+	if in.Op == dex.OpIfEqz+1 {
+		set, unset = j, i+1
+	}
+	k, ok := constReturn(g, set)
+	if !ok {
+		return nil, false
+	}
+	if other, ok := constReturn(g, unset); ok && other == k {
+		return nil, false // the same verdict either way
+	}
+	callers := throughAccessors(prog, m)
+	if len(callers) > maxHookCallers {
+		return nil, true
+	}
+	for _, c := range callers {
+		ca, err := prog.Analyze(c.Method)
+		if err != nil || ca == nil {
+			continue
+		}
+		cg := newInsnGraph(ca.Result)
+		n, ok := cg.index[c.Call.Addr]
+		if !ok || n+1 >= len(cg.insns) || cg.insns[n+1].Op != dex.OpMoveResult {
+			continue
+		}
+		if x := verdictTest(cg, n+2, cg.insns[n+1].A, k); x != nil {
+			out = append(out, hookBranch{m: c.Method, in: x, compare: k != 0, onSetReturns0: k == 0, verdict: true})
+		}
+	}
+	return out, false
+}
+
+// verdictTest finds, from instruction n on, the test of register r
+// against the constant k: an if-eq/if-ne with a register loaded with k, or
+// for 0 an if-eqz/if-nez. Tests of r against other constants on the way
+// (`if (answer == DENIED) return cancelled()`) are followed on their edge
+// where r is not that constant, which is where K goes.
+func verdictTest(g *insnGraph, n int, r uint32, k int64) *dex.Insn {
+	consts := map[uint32]int64{}
+	for steps := 0; n < len(g.insns) && steps < 24; steps++ {
+		x := &g.insns[n]
+		target, _, _ := x.Branch()
+		jump := func() int {
+			t, ok := g.index[target]
+			if !ok {
+				return len(g.insns)
+			}
+			return t
+		}
+		switch {
+		case x.Op == dex.OpConst4 || x.Op == dex.OpConst16 || x.Op == dex.OpConst:
+			if x.A == r {
+				return nil
+			}
+			consts[x.A] = x.Lit
+			n++
+			continue
+		case (x.Op == dex.OpIfEqz || x.Op == dex.OpIfEqz+1) && x.A == r:
+			if k == 0 {
+				return x
+			}
+			// r is k, not 0: if-eqz falls through, if-nez jumps.
+			if x.Op == dex.OpIfEqz {
+				n++
+			} else {
+				n = jump()
+			}
+			continue
+		case x.Op == dex.OpIfEq || x.Op == dex.OpIfEq+1:
+			var other uint32
+			switch r {
+			case x.A:
+				other = x.B
+			case x.B:
+				other = x.A
+			default:
+				return nil
+			}
+			v, ok := consts[other]
+			if !ok {
+				return nil
+			}
+			if v == k {
+				return x
+			}
+			// r is not v: if-eq falls through, if-ne jumps.
+			if x.Op == dex.OpIfEq {
+				n++
+			} else {
+				n = jump()
+			}
+			continue
+		case x.Op >= dex.OpGoto && x.Op <= dex.OpGoto32:
+			n = jump()
+			continue
+		}
+		if _, _, branches := x.Branch(); branches || x.IsInvoke() || x.A == r || !x.FallsThrough() {
+			return nil
+		}
+		n++
+	}
+	return nil
+}
+
+// throughAccessors returns m's callers, each synthetic accessor that only
+// forwards to m (javac's `access$400` for a private method an inner class
+// calls) replaced by its own callers.
+func throughAccessors(prog *program.Program, m *dex.Method) []program.Caller {
+	var out []program.Caller
+	for _, c := range prog.Callers(m) {
+		if forwards(prog, c.Method) {
+			out = append(out, prog.Callers(c.Method)...)
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// forwards reports whether m is a synthetic static method whose code is
+// one call, its result moved and returned.
+func forwards(prog *program.Program, m *dex.Method) bool {
+	if m.AccessFlags&(dex.AccSynthetic|dex.AccStatic) != dex.AccSynthetic|dex.AccStatic || !m.HasCode() {
+		return false
+	}
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return false
+	}
+	invokes := 0
+	for _, in := range a.Result.Insns {
+		switch {
+		case in.IsInvoke():
+			invokes++
+		case in.Op >= dex.OpMoveResult && in.Op <= dex.OpMoveResultObject,
+			in.Op >= dex.OpReturnVoid && in.Op <= dex.OpReturnObject,
+			in.Op >= dex.OpMove && in.Op <= dex.OpMoveObject16:
+		default:
+			return false
+		}
+	}
+	return invokes == 1
 }

@@ -21,6 +21,10 @@ type insnGraph struct {
 	// register to that register (markEmptinessTests); consistentWalk
 	// reads it.
 	emptiness map[int]emptinessTest
+	// hookCompares are the if-eq/if-ne that compare a hook's result with
+	// the constant it returns when a request flag is set (hookBranches):
+	// flagEdges reads their equal edge as the flag's set edge.
+	hookCompares map[uint32]bool
 }
 
 // emptinessTest: the if-eqz/if-nez at an index tests isEmpty(of)

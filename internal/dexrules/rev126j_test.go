@@ -13,11 +13,12 @@ import "testing"
 // finding; 5 of 8 once PendingIntent flags an anonymous class keeps from
 // its factory's argument (`mFlags = val$flags`) read as the factory
 // callers' constants (ctorflags601: CETP601 at Resolutions$1.create,
-// naming DeviceToolProvider.confirmScreen). Missed: CETP607 (exception
-// text carried in Message.obj to another Handler), CETP614 (the request's
-// user_confirmed read in a private check reached through access$400),
-// CETP615 (the target package kept in SharedPreferences, seeded in
-// onCreate: a note).
+// naming DeviceToolProvider.confirmScreen); 6 of 8 once an int verdict
+// hook the request's flag forces to APPROVED decides its callers' test of
+// the verdict, through javac's access$400 (verdict614: CETP614 at
+// LockToolProvider$5.run). Missed: CETP607 (exception text carried in
+// Message.obj to another Handler), CETP615 (the target package kept in
+// SharedPreferences, seeded in onCreate: a note).
 func TestRev126JavaLegacy(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev126_j1", allCode), []dexWant{
@@ -27,6 +28,7 @@ func TestRev126JavaLegacy(t *testing.T) {
 			{"CETP603", "error", "Lcom/lumenhaus/locks/LockToolProvider$6;->call()Landroid/os/Bundle;@0x0", "com/lumenhaus/locks/LockToolProvider.java", 286},
 			{"CETP604", "warning", "Lcom/lumenhaus/locks/LockToolProvider$1;->accepts(I)Z@0x14", "com/lumenhaus/locks/LockToolProvider.java", 124},
 			{"CETP613", "error", "Lcom/lumenhaus/devices/DeviceToolProvider;->askUser(Lcom/lumenhaus/cetp/Invocation;Ljava/lang/String;)Landroid/os/Bundle;@0x31", "com/lumenhaus/devices/DeviceToolProvider.java", 342},
+			{"CETP614", "error", "Lcom/lumenhaus/locks/LockToolProvider$5;->run(Lcom/lumenhaus/cetp/Invocation;)Landroid/os/Bundle;@0x1d", "com/lumenhaus/locks/LockToolProvider.java", 189},
 			{"CETP615", "note", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},
 			{"CETP620", "warning", "Lcom/lumenhaus/cetp/SessionStore;->find(Ljava/lang/String;)Lcom/lumenhaus/cetp/SessionStore$Session;@0x18", "com/lumenhaus/cetp/SessionStore.java", 26},
 			{"CETP623", "note", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},
