@@ -17,7 +17,7 @@ import org.json.JSONObject;
 /**
  * Java 8 style: each tool is an anonymous class calling a private verdict check through javac's access$ accessors.
  * purge_logs: verdict() answers APPROVED when the request's "approved" is set, before any resume token is checked;
- * the tool deletes when the answer is APPROVED (CETP614 at :39). archive_logs: the same hand-over, but the request's
+ * the tool deletes when the answer is APPROVED (CETP614 at :38). archive_logs: the same hand-over, but the request's
  * "skip_prompt" only makes softVerdict() answer DENIED (the flag can only refuse: no finding).
  */
 public final class GateProvider extends ContentProvider {
