@@ -559,12 +559,47 @@ func reportPredictableWriters(p *DexPass, put program.Put, stored program.Stored
 				// reading's; the note stands for the one it could not tie.
 				continue
 			}
+			if !returnsObject(p.Program, c) {
+				// An object the maker only logs, or hands to something
+				// else (a trace under another key), is not what a
+				// caller gets back to put.
+				continue
+			}
 			found = true
 			p.Report(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
 				"%s passes %s a value built from %s, with no SecureRandom in it, for %s, which %s puts as the %s; generate it with SecureRandom (§2.2, §4.3)",
 				Short(c.Method), callName(c.Call.Ref), predictableSources(seen[c]), javaField(fa.Field), Short(put.Method), put.Key)
 		}
 	}
+	return found
+}
+
+// returnsObject reports whether the object the call c initializes or sets
+// (its receiver) is what c's method returns on some path.
+func returnsObject(prog *program.Program, c program.Caller) bool {
+	args, ok := prog.ArgsAt(c.Method, c.Call.Addr)
+	if !ok || len(args) == 0 || c.Call.Op == dex.OpInvokeStatic || c.Call.Op == dex.OpInvokeStaticR {
+		return false
+	}
+	sites := regflow.Sites(args[0])
+	if len(sites) == 0 {
+		return false
+	}
+	a, err := prog.Analyze(c.Method)
+	if err != nil || a == nil {
+		return false
+	}
+	found := false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if found || in.Op != dex.OpReturnObject {
+			return
+		}
+		for _, s := range regflow.Sites(st.Reg(in.A)) {
+			if slices.Contains(sites, s) {
+				found = true
+			}
+		}
+	})
 	return found
 }
 

@@ -2,6 +2,7 @@ package dexrules
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -67,7 +68,12 @@ func checkForeignPendingIntentTarget(p *DexPass) {
 	}
 	for _, s := range resolutionSites(p) {
 		at := DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call}
-		ev, foreign := foreignPackage(prog, s, p.Manifest.Package, evidence)
+		// A wrapper's own Intent is judged for calls on the CETP surface
+		// only: the same wrapper a BroadcastReceiver's alarm calls makes
+		// no resolution there.
+		_, reached := p.EntryReach()[s.Method]
+		inWrapper := reached || p.Surface().Contains(s.Method)
+		ev, foreign := foreignPackage(prog, s, p.Manifest.Package, evidence, inWrapper)
 		switch foreign {
 		case program.Unknown:
 			p.ReportNote(at, "cannot tell which package the Intent of the resolution PendingIntent created by %s in %s targets: %s is given a package that is not a constant; make sure it is this app's %s (§7.2)",
@@ -119,7 +125,7 @@ func declared(m *manifest.Manifest, class string, activity bool) *manifest.Compo
 // foreignPackage returns a package other than own that some path gives the
 // Intent of a resolution site: Yes with the evidence, Unknown with the
 // call when the package is not a constant, else No.
-func foreignPackage(prog *program.Program, s *program.PISite, own string, evidence func(*dex.Method) map[uint32]pkgEvidence) (pkgEvidence, program.Verdict) {
+func foreignPackage(prog *program.Program, s *program.PISite, own string, evidence func(*dex.Method) map[uint32]pkgEvidence, inWrapper bool) (pkgEvidence, program.Verdict) {
 	a, err := prog.Analyze(s.Method)
 	if err != nil || a == nil {
 		return pkgEvidence{}, program.No // the analysis limit is reported as a note
@@ -146,7 +152,7 @@ func foreignPackage(prog *program.Program, s *program.PISite, own string, eviden
 		}
 	})
 	ev, verdict := judgeIntents(prog, s.Method, a, intents, own, evidence, false)
-	if verdict == program.No && s.Wrapper != nil {
+	if verdict == program.No && s.Wrapper != nil && inWrapper {
 		// A wrapper that builds the Intent itself, from an override of
 		// its parameter's class (an enum constant's body, a screen
 		// object's intent()): every live override's Intent is merged
@@ -164,10 +170,12 @@ func foreignPackage(prog *program.Program, s *program.PISite, own string, eviden
 
 // wrapperIntents judges the Intents the PendingIntent factory call inside
 // the wrapper site s calls is given, in the wrapper's own frame. An Intent
-// an override returns, called on the wrapper's parameter, counts only when
-// the objects s passes there may be of a class running that override (the
-// enum constants each caller names); when they cannot be placed, every
-// live override counts.
+// an override returns counts when the call that reached it passes none of
+// the wrapper's object parameters (it is the same for every caller), or
+// when the objects the site passes there can be placed and one may be of a
+// class running that override (the enum constant each caller names, through
+// a helper of the wrapper too). Objects that cannot be placed (a map's
+// value, a name the request gives) decide nothing here.
 func wrapperIntents(prog *program.Program, s *program.PISite, own string, evidence func(*dex.Method) map[uint32]pkgEvidence) (pkgEvidence, program.Verdict) {
 	w := s.Wrapper
 	a, err := prog.Analyze(w)
@@ -176,7 +184,7 @@ func wrapperIntents(prog *program.Program, s *program.PISite, own string, eviden
 	}
 	siteArgs, _ := prog.ArgsAt(s.Method, s.Call.Addr)
 	calls := program.CallsByAddr(prog.Calls(w))
-	recv := map[uint32]regflow.Value{} // receivers of w's virtual calls
+	params := map[uint32][]int{} // per call of w, the object parameters of w it passes
 	var intents []regflow.Value
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := calls[in.Addr]
@@ -184,25 +192,34 @@ func wrapperIntents(prog *program.Program, s *program.PISite, own string, eviden
 			return
 		}
 		args := program.CallArgs(st, in, c.Ref)
-		if !in.IsStaticInvoke() && len(args) > 0 {
-			recv[in.Addr] = args[0]
+		for j, v := range args {
+			x, ok := v.Single()
+			if !ok || x.Kind != regflow.Param || x.Int == 0 && !w.Static() || !objectArg(c.Ref, in.IsStaticInvoke(), j) {
+				continue
+			}
+			params[in.Addr] = append(params[in.Addr], int(x.Int))
 		}
 		if cr, ok := program.PendingIntentCreation(c.Ref.Class, c.Ref.Name, c.Ref.Params); ok && cr.Intent >= 0 && cr.Intent < len(args) {
 			intents = append(intents, args[cr.Intent])
 		}
 	})
 	runs := func(alt regflow.Alt) bool {
-		r, ok := recv[alt.Site].Single()
-		if alt.Via == nil || !ok || r.Kind != regflow.Param || int(r.Int) >= len(siteArgs) || r.Int == 0 && !w.Static() {
+		ps := params[alt.Site]
+		if alt.Via == nil || len(ps) == 0 {
 			return true
 		}
-		classes, ok := prog.ValueClasses(s.Method, siteArgs[r.Int])
-		if !ok {
-			return true
-		}
-		for _, cls := range classes {
-			if prog.Lookup(cls, alt.Via.Ref.NameProto()) == alt.Via {
-				return true
+		for _, k := range ps {
+			if k >= len(siteArgs) {
+				continue
+			}
+			classes, ok := prog.ValueClasses(s.Method, siteArgs[k])
+			if !ok {
+				continue
+			}
+			for _, cls := range classes {
+				if prog.Lookup(cls, alt.Via.Ref.NameProto()) == alt.Via {
+					return true
+				}
 			}
 		}
 		return false
@@ -217,6 +234,14 @@ func wrapperIntents(prog *program.Program, s *program.PISite, own string, eviden
 		intents[i] = kept
 	}
 	return judgeIntents(prog, w, a, intents, own, evidence, true)
+}
+
+// objectArg reports whether argument j of a call to ref (the receiver
+// first, for a call that is not static) is an app object, not a string,
+// a Context or a primitive.
+func objectArg(ref *dex.MethodRef, static bool, j int) bool {
+	t := program.ArgType(ref, static, j)
+	return strings.HasPrefix(t, "L") && !program.IsPlatform(t)
 }
 
 // judgeIntents judges the Intents given to a PendingIntent factory or

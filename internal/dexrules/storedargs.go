@@ -145,6 +145,12 @@ func guardedByOtherField(prog *program.Program, m *dex.Method, addr uint32, f *d
 			if other(x) {
 				return true
 			}
+			if x.Kind == regflow.Call && (x.Ref != nil && x.Ref.Class == f.Class && x.Ref.Return == "Z" && len(x.Ref.Params) == 0 ||
+				x.Via != nil && x.Via.Class.Name == f.Class && x.Via.Ref.Return == "Z" && len(x.Via.Ref.Params) == 0) {
+				// A test the object's own class answers (`if
+				// (reply.needsUser())`, reading its status).
+				return true
+			}
 			if x.Kind != regflow.Call || x.Via != nil {
 				return false
 			}

@@ -123,14 +123,17 @@ func (p *Program) constructionsPassing(ctor *dex.Method, k, depth int) (out []ct
 
 // ctorFlags judges undecided flags that are a constructor-set int field
 // (ctorFieldConstants), OR-ed with constant bits or not: the verdict over
-// every construction, and for a mutable one, a construction passing
-// mutable flags.
+// the constructions the providers' code can run, and for a mutable one, a
+// construction passing mutable flags. A construction only dead code or
+// another component makes (a notification's screen built in a
+// BroadcastReceiver) says nothing of a resolution; with none left the
+// flags stay undecided.
 func (p *Program) ctorFlags(flags regflow.Value) (v Verdict, mutableIn *dex.Method, field *dex.FieldRef) {
 	x, ok := flags.Single()
 	if !ok || x.Kind != regflow.Field || x.Field == nil || flags.Top {
 		return Unknown, nil, nil
 	}
-	union, by, ok := p.ctorFieldConstants(x.Field)
+	_, by, ok := p.ctorFieldConstants(x.Field)
 	if !ok {
 		return Unknown, nil, nil
 	}
@@ -143,13 +146,40 @@ func (p *Program) ctorFlags(flags regflow.Value) (v Verdict, mutableIn *dex.Meth
 		}
 		return out
 	}
-	verdict, _ := mutability(piInputs{flags: with(union)})
-	if verdict == Yes {
-		for _, c := range by {
-			if one, _ := mutability(piInputs{flags: with(c.value)}); one == Yes {
-				return Yes, c.in, x.Field
-			}
+	var union regflow.Value
+	for _, c := range by {
+		if !p.providerCode(c.in) {
+			continue
+		}
+		union = regflow.Merge(union, c.value)
+		if one, _ := mutability(piInputs{flags: with(c.value)}); one == Yes && mutableIn == nil {
+			mutableIn = c.in
 		}
 	}
-	return verdict, nil, x.Field
+	if len(union.Alts) == 0 {
+		return Unknown, nil, nil
+	}
+	verdict, _ := mutability(piInputs{flags: with(union)})
+	if verdict != Yes {
+		mutableIn = nil
+	}
+	return verdict, mutableIn, x.Field
+}
+
+// providerCode reports whether m is code the providers can run: on their
+// call surface (every method of theirs and what it reaches), or the static
+// initializer of a class some of whose methods are.
+func (p *Program) providerCode(m *dex.Method) bool {
+	if p.onCallSurface(m) {
+		return true
+	}
+	if m.Ref.Name != "<clinit>" {
+		return false
+	}
+	for _, o := range m.Class.Methods() {
+		if p.onCallSurface(o) {
+			return true
+		}
+	}
+	return false
 }

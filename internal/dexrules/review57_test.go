@@ -1,0 +1,31 @@
+package dexrules_test
+
+import "testing"
+
+// TestReview57 (review57_*: a reviewer's demos of stop 57's mechanisms,
+// each a false positive before its fix): constructor-set flags judged over
+// the constructions the providers' code runs (na601: a BroadcastReceiver's
+// and a dead method's mutable constructions); a wrapper's Intent judged in
+// its frame only for calls on the surface, over objects that can be placed,
+// through the wrapper's own helpers (em615, eh615b); the makers of a
+// predictable token reported only when they return the object and the put
+// is not decided by the object's own test (wl613).
+func TestReview57(t *testing.T) {
+	for _, tc := range []struct {
+		fixture, rule string
+		want          []dexWant
+	}{
+		{"review57_na601", "CETP601", nil},
+		{"review57_em615", "CETP615", nil},
+		{"review57_eh615b", "CETP615", []dexWant{
+			{"CETP615", "error", "Lcom/eh/EhProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x6c", "com/eh/EhProvider.java", 30},
+		}},
+		{"review57_wl613", "CETP613", []dexWant{
+			{"CETP613", "note", "Lcom/wl/HubProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3f", "com/wl/HubProvider.java", 30},
+		}},
+	} {
+		t.Run(tc.fixture, func(t *testing.T) {
+			checkDex(t, runDex(t, tc.fixture, true, tc.rule), tc.want)
+		})
+	}
+}

@@ -1,0 +1,7 @@
+package com.wl;
+
+import android.os.Bundle;
+
+interface Tool {
+    Reply run(Bundle args);
+}
