@@ -1,0 +1,32 @@
+#!/bin/sh
+# How rev128_j1's smali was made (needs javac 17, Debian's ASM 9.4, smali/baksmali 2.5.2, enjarify, and the stub
+# classes of android.* / org.json in $STUBS, not committed). Not run by build.sh or go test.
+set -eu
+HERE=$(cd "$(dirname "$0")" && pwd)
+SRC=$HERE/..
+OUT=$HERE/../../smali
+STUBS=${STUBS:-/tmp/rev128_j1stubs/classes}
+W=${WORK:-$(mktemp -d)}
+CP=/usr/share/java/asm.jar:/usr/share/java/asm-tree.jar:/usr/share/java/asm-analysis.jar
+rm -rf "$W/classes" "$W/tool" "$W/check" "$W/smali_out" "$W/vclasses"
+mkdir -p "$W/classes" "$W/tool" "$W/check"
+javac --release 11 -g -cp "$STUBS" -d "$W/classes" "$SRC"/*.java
+javac -nowarn -cp $CP -d "$W/tool" "$HERE/Translator.java" "$HERE/ClassTranslator.java" "$HERE/MethodTranslator.java"
+java -cp "$W/tool:$CP" Translator "$W/classes" "$W/smali_out"
+smali assemble -j 1 --api 29 -o "$W/classes.dex" "$W/smali_out"
+# checks: the dex back to class files, verified by the JVM against the stubs; references resolve; behaviour.
+# enjarify cannot read invoke-polymorphic, so HandleTool (its one user) is skipped there and javac's class stands in
+PYTHON=/usr/bin/python3 enjarify -f -o "$W/check.jar" "$W/classes.dex" 2>&1 | tail -1
+javac -nowarn -cp $CP -d "$W/check" "$HERE/Reframe.java" "$HERE/VerifyDir.java" "$HERE/LinkCheck.java"
+java -cp "$W/check:$CP" Reframe "$W/check.jar" "$STUBS" "$W/vclasses"
+java -Xverify:all -cp "$W/check" VerifyDir "$W/vclasses" "$STUBS" | tail -3
+mkdir -p "$W/vclasses/com/quirewell/cetp"
+[ -f "$W/vclasses/com/quirewell/cetp/HandleTool.class" ] || cp "$W/classes/com/quirewell/cetp/HandleTool.class" "$W/vclasses/com/quirewell/cetp/"
+java -cp "$W/check:$CP" LinkCheck "$W/vclasses" "$STUBS" | tail -3
+javac -nowarn -cp "$W/classes:$STUBS" -d "$W/check" "$HERE/Behave.java"
+java -cp "$W/check:$W/classes:$STUBS" Behave >"$W/b_jvm.txt" 2>&1
+java -cp "$W/check:$W/vclasses:$STUBS" Behave >"$W/b_dex.txt" 2>&1
+diff "$W/b_jvm.txt" "$W/b_dex.txt" && echo "behaviour same"
+rm -rf "$OUT"
+baksmali d --sequential-labels --accessor-comments false -o "$OUT" "$W/classes.dex"
+echo "wrote $OUT"

@@ -1,0 +1,36 @@
+.class public final synthetic Lcom/quirewell/cetp/QuireToolProvider$$ExternalSyntheticLambda2;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lcom/quirewell/cetp/QuireToolProvider$MethodHandler;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/quirewell/cetp/QuireToolProvider;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/quirewell/cetp/QuireToolProvider;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/quirewell/cetp/QuireToolProvider$$ExternalSyntheticLambda2;->f$0:Lcom/quirewell/cetp/QuireToolProvider;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final handle(ILandroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 4
+
+    iget-object v0, p0, Lcom/quirewell/cetp/QuireToolProvider$$ExternalSyntheticLambda2;->f$0:Lcom/quirewell/cetp/QuireToolProvider;
+
+    invoke-virtual {v0, p1, p2}, Lcom/quirewell/cetp/QuireToolProvider;->listTools(ILandroid/os/Bundle;)Landroid/os/Bundle;
+
+    move-result-object v0
+
+    return-object v0
+.end method
