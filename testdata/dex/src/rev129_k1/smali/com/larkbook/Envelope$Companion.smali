@@ -1,0 +1,17 @@
+.class public final Lcom/larkbook/Envelope$Companion;
+.super Ljava/lang/Object;
+.source "Envelope.kt"
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+    .line 45
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+    invoke-direct {p0}, Lcom/larkbook/Envelope$Companion;-><init>()V
+    return-void
+.end method

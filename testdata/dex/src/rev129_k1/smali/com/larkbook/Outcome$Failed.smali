@@ -1,0 +1,105 @@
+.class public final Lcom/larkbook/Outcome$Failed;
+.super Ljava/lang/Object;
+.source "Outcome.kt"
+
+# interfaces
+.implements Lcom/larkbook/Outcome;
+
+# instance fields
+.field private final fault:Lcom/larkbook/Fault;
+
+
+# direct methods
+.method public constructor <init>(Lcom/larkbook/Fault;)V
+    .registers 3
+    const-string v0, "fault"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 11
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/larkbook/Outcome$Failed;->fault:Lcom/larkbook/Fault;
+    return-void
+.end method
+
+.method public static synthetic copy$default(Lcom/larkbook/Outcome$Failed;Lcom/larkbook/Fault;ILjava/lang/Object;)Lcom/larkbook/Outcome$Failed;
+    .registers 5
+    and-int/lit8 v0, p2, 0x1
+    if-eqz v0, :L11
+    iget-object p1, p0, Lcom/larkbook/Outcome$Failed;->fault:Lcom/larkbook/Fault;
+:L11
+    invoke-virtual {p0, p1}, Lcom/larkbook/Outcome$Failed;->copy(Lcom/larkbook/Fault;)Lcom/larkbook/Outcome$Failed;
+    move-result-object v0
+    return-object v0
+.end method
+
+
+# virtual methods
+.method public final component1()Lcom/larkbook/Fault;
+    .registers 2
+    iget-object v0, p0, Lcom/larkbook/Outcome$Failed;->fault:Lcom/larkbook/Fault;
+    return-object v0
+.end method
+
+.method public final copy(Lcom/larkbook/Fault;)Lcom/larkbook/Outcome$Failed;
+    .registers 4
+    const-string v1, "fault"
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    new-instance v0, Lcom/larkbook/Outcome$Failed;
+    invoke-direct {v0, p1}, Lcom/larkbook/Outcome$Failed;-><init>(Lcom/larkbook/Fault;)V
+    return-object v0
+.end method
+
+.method public equals(Ljava/lang/Object;)Z
+    .registers 5
+    if-ne p0, p1, :L7
+    const/4 v0, 0x1
+    return v0
+:L7
+    instance-of v0, p1, Lcom/larkbook/Outcome$Failed;
+    if-nez v0, :L16
+    const/4 v0, 0x0
+    return v0
+:L16
+    move-object v0, p1
+    check-cast v0, Lcom/larkbook/Outcome$Failed;
+    move-object v2, v0
+    iget-object v0, p0, Lcom/larkbook/Outcome$Failed;->fault:Lcom/larkbook/Fault;
+    iget-object v1, v2, Lcom/larkbook/Outcome$Failed;->fault:Lcom/larkbook/Fault;
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-nez v0, :L37
+    const/4 v0, 0x0
+    return v0
+:L37
+    const/4 v0, 0x1
+    return v0
+.end method
+
+.method public final getFault()Lcom/larkbook/Fault;
+    .registers 2
+    .line 11
+    iget-object v0, p0, Lcom/larkbook/Outcome$Failed;->fault:Lcom/larkbook/Fault;
+    return-object v0
+.end method
+
+.method public hashCode()I
+    .registers 2
+    iget-object v0, p0, Lcom/larkbook/Outcome$Failed;->fault:Lcom/larkbook/Fault;
+    invoke-virtual {v0}, Lcom/larkbook/Fault;->hashCode()I
+    move-result v0
+    return v0
+.end method
+
+.method public toString()Ljava/lang/String;
+    .registers 4
+    iget-object v0, p0, Lcom/larkbook/Outcome$Failed;->fault:Lcom/larkbook/Fault;
+    new-instance v1, Ljava/lang/StringBuilder;
+    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v2, "Failed(fault="
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v1, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+    const-string v2, ")"
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method

@@ -1,0 +1,3 @@
+.class public interface abstract Lcom/larkbook/Outcome;
+.super Ljava/lang/Object;
+.source "Outcome.kt"

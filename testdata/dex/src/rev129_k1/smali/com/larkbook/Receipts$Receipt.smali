@@ -1,0 +1,49 @@
+.class public final Lcom/larkbook/Receipts$Receipt;
+.super Ljava/lang/Object;
+.source "Db.kt"
+
+# instance fields
+.field private final digest:Ljava/lang/String;
+.field private final tool:Ljava/lang/String;
+.field private final value:Lorg/json/JSONObject;
+
+
+# direct methods
+.method public constructor <init>(Ljava/lang/String;Ljava/lang/String;Lorg/json/JSONObject;)V
+    .registers 5
+    const-string v0, "tool"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    const-string v0, "digest"
+    invoke-static {p2, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    const-string v0, "value"
+    invoke-static {p3, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 27
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/larkbook/Receipts$Receipt;->tool:Ljava/lang/String;
+    iput-object p2, p0, Lcom/larkbook/Receipts$Receipt;->digest:Ljava/lang/String;
+    iput-object p3, p0, Lcom/larkbook/Receipts$Receipt;->value:Lorg/json/JSONObject;
+    return-void
+.end method
+
+
+# virtual methods
+.method public final getDigest()Ljava/lang/String;
+    .registers 2
+    .line 27
+    iget-object v0, p0, Lcom/larkbook/Receipts$Receipt;->digest:Ljava/lang/String;
+    return-object v0
+.end method
+
+.method public final getTool()Ljava/lang/String;
+    .registers 2
+    .line 27
+    iget-object v0, p0, Lcom/larkbook/Receipts$Receipt;->tool:Ljava/lang/String;
+    return-object v0
+.end method
+
+.method public final getValue()Lorg/json/JSONObject;
+    .registers 2
+    .line 27
+    iget-object v0, p0, Lcom/larkbook/Receipts$Receipt;->value:Lorg/json/JSONObject;
+    return-object v0
+.end method
