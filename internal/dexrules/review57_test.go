@@ -16,6 +16,9 @@ func TestReview57(t *testing.T) {
 		want          []dexWant
 	}{
 		{"review57_na601", "CETP601", nil},
+		{"review57_kd601", "CETP601", []dexWant{
+			{"CETP601", "error", "Lcom/kd/Pendings;->open(Landroid/content/Context;Lcom/kd/Screen;Ljava/lang/String;)Landroid/app/PendingIntent;@0x2b", "com/kd/App.kt", 22},
+		}},
 		{"review57_em615", "CETP615", nil},
 		{"review57_eh615b", "CETP615", []dexWant{
 			{"CETP615", "error", "Lcom/eh/EhProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x6c", "com/eh/EhProvider.java", 30},

@@ -1,6 +1,8 @@
 package program
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -54,7 +56,7 @@ func (p *Program) ctorFieldConstantsDepth(f *dex.FieldRef, depth int) (union reg
 		case x.Kind == regflow.Const:
 			by = append(by, ctorConstruction{in: w, value: v})
 		case x.Kind == regflow.Param && x.Or == 0 && x.Int > 0:
-			got, fine := p.constructionsPassing(w, int(x.Int), 0)
+			got, fine := p.constructionsPassing(f.Class, w, int(x.Int), 0)
 			if !fine {
 				ok = false
 				return
@@ -84,10 +86,18 @@ func (p *Program) ctorFieldConstantsDepth(f *dex.FieldRef, depth int) (union reg
 
 // constructionsPassing returns, for each call of the constructor ctor, the
 // constant it passes as parameter k (a `this(...)` call or a factory
-// passing its own parameter is followed to its callers); fine is false
-// when some call passes anything else, or there are none or too many.
-func (p *Program) constructionsPassing(ctor *dex.Method, k, depth int) (out []ctorConstruction, fine bool) {
+// passing its own parameter is followed to its callers, a value the
+// caller picks by its arguments is read with each of its callers'
+// constants bound); fine is false when some call passes anything else, or
+// there are none or too many — but a method of the object's own class
+// (owner) that nothing calls constructs nothing.
+func (p *Program) constructionsPassing(owner string, ctor *dex.Method, k, depth int) (out []ctorConstruction, fine bool) {
 	callers := p.Callers(ctor)
+	if len(callers) == 0 && depth > 0 && ctor.Class.Name == owner && ctor.Ref.Name != "<init>" {
+		// A method of the object's own class nothing in the app calls
+		// (a data class's copy() no one uses) constructs nothing.
+		return nil, true
+	}
 	if len(callers) == 0 || len(callers) > maxWriterCallers {
 		return nil, false
 	}
@@ -104,15 +114,26 @@ func (p *Program) constructionsPassing(ctor *dex.Method, k, depth int) (out []ct
 			out = append(out, ctorConstruction{in: c.Method, value: arg})
 			continue
 		}
+		if depth >= maxCtorDelegation {
+			return nil, false
+		}
 		// The caller's own parameter: a `this(...)` constructor, or a
 		// factory constructing the object from its arguments (an
 		// anonymous class's captured `val$flags`), followed to its
 		// callers.
-		x, single := arg.Single()
-		if !single || x.Kind != regflow.Param || x.Or != 0 || x.Int == 0 && !c.Method.Static() || depth >= maxCtorDelegation {
-			return nil, false
+		if x, single := arg.Single(); single && x.Kind == regflow.Param && x.Or == 0 && (x.Int > 0 || c.Method.Static()) {
+			more, ok := p.constructionsPassing(owner, c.Method, int(x.Int), depth+1)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, more...)
+			continue
 		}
-		more, ok := p.constructionsPassing(c.Method, int(x.Int), depth+1)
+		// A value the caller chooses by its own arguments (kotlinc's
+		// `$default` constructor or `copy$default`, which take a
+		// default unless the mask says the argument was given): the
+		// caller analysed with each of its callers' constants.
+		more, ok := p.boundConstructions(owner, c, k)
 		if !ok {
 			return nil, false
 		}
@@ -128,7 +149,7 @@ func (p *Program) constructionsPassing(ctor *dex.Method, k, depth int) (out []ct
 // another component makes (a notification's screen built in a
 // BroadcastReceiver) says nothing of a resolution; with none left the
 // flags stay undecided.
-func (p *Program) ctorFlags(flags regflow.Value) (v Verdict, mutableIn *dex.Method, field *dex.FieldRef) {
+func (p *Program) ctorFlags(m *dex.Method, addr uint32, flags regflow.Value) (v Verdict, mutableIn *dex.Method, field *dex.FieldRef) {
 	x, ok := flags.Single()
 	if !ok || x.Kind != regflow.Field || x.Field == nil || flags.Top {
 		return Unknown, nil, nil
@@ -136,6 +157,23 @@ func (p *Program) ctorFlags(flags regflow.Value) (v Verdict, mutableIn *dex.Meth
 	_, by, ok := p.ctorFieldConstants(x.Field)
 	if !ok {
 		return Unknown, nil, nil
+	}
+	// An object m makes itself (`spec = BASE.copy(flags = …)` then
+	// `getActivity(…, spec.flags)`) is judged by m's own constructions,
+	// not every tool's.
+	if objs := p.ReadObjectsFor(m, x.Field, addr); !objs.Top && len(objs.Alts) > 0 &&
+		!objs.Has(func(a regflow.Alt) bool {
+			return a.Kind != regflow.New && (a.Kind != regflow.Call || a.Via == nil && a.Ref == nil)
+		}) {
+		own := by[:0:0]
+		for _, c := range by {
+			if c.in == m {
+				own = append(own, c)
+			}
+		}
+		if len(own) > 0 {
+			by = own
+		}
 	}
 	with := func(v regflow.Value) regflow.Value {
 		out := regflow.Value{Taint: flags.Taint}
@@ -147,19 +185,36 @@ func (p *Program) ctorFlags(flags regflow.Value) (v Verdict, mutableIn *dex.Meth
 		return out
 	}
 	var union regflow.Value
+	zeroOnly := true // every mutable construction passes 0
+	someFlags := false
 	for _, c := range by {
 		if !p.providerCode(c.in) {
 			continue
 		}
 		union = regflow.Merge(union, c.value)
-		if one, _ := mutability(piInputs{flags: with(c.value)}); one == Yes && mutableIn == nil {
-			mutableIn = c.in
+		consts, _ := c.value.Consts()
+		if slices.ContainsFunc(consts, func(f int64) bool { return f != 0 }) {
+			someFlags = true
+		}
+		if one, _ := mutability(piInputs{flags: with(c.value)}); one == Yes {
+			if slices.ContainsFunc(consts, func(f int64) bool { return f != 0 }) {
+				zeroOnly = false
+			}
+			if mutableIn == nil {
+				mutableIn = c.in
+			}
 		}
 	}
 	if len(union.Alts) == 0 {
-		return Unknown, nil, nil
+		return Unknown, nil, x.Field
 	}
 	verdict, _ := mutability(piInputs{flags: with(union)})
+	if verdict == Yes && zeroOnly && someFlags && x.Or == 0 {
+		// 0 beside real flags is most often a placeholder of objects
+		// that make no PendingIntent (a plain result next to ones that
+		// ask the user): not proof either way.
+		return Unknown, nil, x.Field
+	}
 	if verdict != Yes {
 		mutableIn = nil
 	}
@@ -167,10 +222,15 @@ func (p *Program) ctorFlags(flags regflow.Value) (v Verdict, mutableIn *dex.Meth
 }
 
 // providerCode reports whether m is code the providers can run: on their
-// call surface (every method of theirs and what it reaches), or the static
-// initializer of a class some of whose methods are.
+// call surface (every method of theirs and what it reaches), a method
+// nothing in the app calls that carries a runtime annotation of an app
+// type (a tool method a registry finds by reflection: `@ToolMethod`), or
+// the static initializer of a class some of whose methods are.
 func (p *Program) providerCode(m *dex.Method) bool {
 	if p.onCallSurface(m) {
+		return true
+	}
+	if len(p.Callers(m)) == 0 && p.appAnnotated(m) {
 		return true
 	}
 	if m.Ref.Name != "<clinit>" {
@@ -178,6 +238,61 @@ func (p *Program) providerCode(m *dex.Method) bool {
 	}
 	for _, o := range m.Class.Methods() {
 		if p.onCallSurface(o) {
+			return true
+		}
+	}
+	return false
+}
+
+// boundConstructions returns, for each call of c's method, the constant
+// c's method then passes as argument k of its call c, c's method analysed
+// with that call's constants bound; fine is false when some call gives no
+// constant, or there are none or too many.
+func (p *Program) boundConstructions(owner string, c Caller, k int) (out []ctorConstruction, fine bool) {
+	callers := p.Callers(c.Method)
+	if len(callers) == 0 && c.Method.Class.Name == owner && c.Method.Ref.Name != "<init>" {
+		return nil, true // an own-class method nothing calls (copy$default)
+	}
+	if len(callers) == 0 || len(callers) > maxWriterCallers {
+		return nil, false
+	}
+	for _, cc := range callers {
+		if p.analyzing[cc.Method] {
+			return nil, false
+		}
+		outer, found := p.ArgsAt(cc.Method, cc.Call.Addr)
+		if !found {
+			return nil, false
+		}
+		r := p.analyzeBound(c.Method, outer)
+		if r == nil || r.a == nil {
+			return nil, false
+		}
+		var arg regflow.Value
+		r.a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Addr == c.Call.Addr && in.IsInvoke() {
+				if args := CallArgs(st, in, c.Call.Ref); k < len(args) {
+					arg = args[k]
+				}
+			}
+		})
+		if _, isConst := arg.Consts(); !isConst {
+			return nil, false
+		}
+		out = append(out, ctorConstruction{in: cc.Method, value: arg})
+	}
+	return out, true
+}
+
+// appAnnotated reports whether m carries a runtime-visible annotation
+// whose type is a class of the app.
+func (p *Program) appAnnotated(m *dex.Method) bool {
+	anns, err := m.Class.MethodAnnotations()
+	if err != nil {
+		return false
+	}
+	for _, a := range anns[m.Index] {
+		if a.Visibility == 1 && p.Classes[a.Type] != nil {
 			return true
 		}
 	}

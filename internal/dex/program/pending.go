@@ -612,8 +612,10 @@ func substitute(w piInputs, args []regflow.Value) piInputs {
 func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite) {
 	s.Mutable, s.NoCreate = mutability(inp)
 	if s.Mutable == Unknown && inp.mutable.IsUndefined() {
-		if v, from, f := p.ctorFlags(inp.flags); v != Unknown {
-			s.Mutable, s.FlagsField, s.FlagsFrom = v, f, from
+		v, from, f := p.ctorFlags(s.Method, s.Call.Addr, inp.flags)
+		s.Mutable, s.FlagsField, s.FlagsFrom = v, f, from
+		if v == Unknown && f != nil {
+			s.Why = fmt.Sprintf("the flags are %s, which constructors set, and the constructions the providers' code runs were not all found, or some pass 0 beside real flags", javaFieldName(f))
 		}
 	}
 	switch {
@@ -622,6 +624,7 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 	case s.Mutable == Unknown && inp.flags.Taint&regflow.TaintDelegate != 0:
 		s.FlagsDelegate = true
 		s.Why = "the flags come from a Kotlin delegate whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves)"
+	case s.Mutable == Unknown && s.Why != "":
 	case s.Mutable == Unknown:
 		s.Why = "the flags are not a constant on every path"
 	}
