@@ -331,6 +331,13 @@ func (d *deadlines) helper(t *dex.Method, depth int) (*effectEvidence, bool) {
 	if ev, ok := d.unchecked[t]; ok {
 		return ev, d.cut[t]
 	}
+	if otherV2Handler(t) {
+		// A handler named for another v2 method, reached through a
+		// dispatch the analysis merges (an EnumMap of method references
+		// keyed by the method's name): its effects (negotiate's session
+		// row) serve that method, not execute_tool.
+		return nil, false
+	}
 	d.busy[t] = true
 	_, ev, cut := d.first(t, depth)
 	delete(d.busy, t)
@@ -914,4 +921,20 @@ func functionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodRef, v
 func suspendBody(m *dex.Method) bool {
 	ps := m.Ref.Params
 	return m.Ref.Name == "invokeSuspend" || len(ps) > 0 && ps[len(ps)-1] == "Lkotlin/coroutines/Continuation;"
+}
+
+// otherV2Handlers are the names of the methods that serve a v2 method
+// other than execute_tool, as apps name their handlers.
+var otherV2Handlers = map[string]bool{
+	"negotiate": true, "onNegotiate": true, "handleNegotiate": true,
+	"providerInfo": true, "getProviderInfo": true, "handleGetProviderInfo": true,
+	"listTools": true, "onListTools": true, "handleListTools": true,
+	"getOperation": true, "handleGetOperation": true, "cancelOperation": true, "handleCancelOperation": true,
+}
+
+// otherV2Handler reports whether t is an app method named for a v2 method
+// other than execute_tool (the handler a dispatch table maps
+// "negotiate" to).
+func otherV2Handler(t *dex.Method) bool {
+	return otherV2Handlers[t.Ref.Name] && !program.IsPlatform(t.Class.Name)
 }

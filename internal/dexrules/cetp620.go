@@ -619,7 +619,10 @@ func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind, also ...uint32)
 		sites[a] = true
 	}
 	relatedAlt := func(x regflow.Alt) bool {
-		if x.Kind == regflow.Call && sites[x.Site] {
+		// A call's result: a Call alternative, or what a helper's
+		// summary says it returns, made there (a Session a find()
+		// builds from the row it read).
+		if (x.Kind == regflow.Call || x.Via != nil) && sites[x.Site] {
 			return true
 		}
 		for _, y := range given {
