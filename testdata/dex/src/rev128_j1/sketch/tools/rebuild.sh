@@ -3,6 +3,7 @@
 # classes of android.* / org.json in $STUBS, not committed). Not run by build.sh or go test.
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
+J2D=$HERE/../../../../tools/j2d # the shared translator and checks (testdata/dex/tools/j2d)
 SRC=$HERE/..
 OUT=$HERE/../../smali
 STUBS=${STUBS:-/tmp/rev128_j1stubs/classes}
@@ -11,13 +12,13 @@ CP=/usr/share/java/asm.jar:/usr/share/java/asm-tree.jar:/usr/share/java/asm-anal
 rm -rf "$W/classes" "$W/tool" "$W/check" "$W/smali_out" "$W/vclasses"
 mkdir -p "$W/classes" "$W/tool" "$W/check"
 javac --release 11 -g -cp "$STUBS" -d "$W/classes" "$SRC"/*.java
-javac -nowarn -cp $CP -d "$W/tool" "$HERE/Translator.java" "$HERE/ClassTranslator.java" "$HERE/MethodTranslator.java"
+javac -nowarn -cp $CP -d "$W/tool" "$J2D/Translator.java" "$J2D/ClassTranslator.java" "$J2D/MethodTranslator.java"
 java -cp "$W/tool:$CP" Translator "$W/classes" "$W/smali_out"
 smali assemble -j 1 --api 29 -o "$W/classes.dex" "$W/smali_out"
 # checks: the dex back to class files, verified by the JVM against the stubs; references resolve; behaviour.
 # enjarify cannot read invoke-polymorphic, so HandleTool (its one user) is skipped there and javac's class stands in
 PYTHON=/usr/bin/python3 enjarify -f -o "$W/check.jar" "$W/classes.dex" 2>&1 | tail -1
-javac -nowarn -cp $CP -d "$W/check" "$HERE/Reframe.java" "$HERE/VerifyDir.java" "$HERE/LinkCheck.java"
+javac -nowarn -cp $CP -d "$W/check" "$J2D/Reframe.java" "$J2D/VerifyDir.java" "$J2D/LinkCheck.java"
 java -cp "$W/check:$CP" Reframe "$W/check.jar" "$STUBS" "$W/vclasses"
 java -Xverify:all -cp "$W/check" VerifyDir "$W/vclasses" "$STUBS" | tail -3
 mkdir -p "$W/vclasses/com/quirewell/cetp"
