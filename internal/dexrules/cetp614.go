@@ -100,7 +100,23 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		if b.ordinal {
 			continue
 		}
-		hooks, cut := hookBranches(p.Program, b.m, b.in)
+		// A verdict hook given the flag by its callers decides only the
+		// branches of callers that pass a request flag (a flag the
+		// Provider keeps, its own UI's answer, decides nothing here).
+		argFromRequest := func(c program.Caller, k int) bool {
+			found := false
+			p.Program.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+				if cc.Addr != c.Call.Addr || found {
+					return
+				}
+				if args := program.CallArgs(st, in, cc.Ref); k < len(args) {
+					info, ok := f.Value(c.Method, st, args[k])
+					found = ok && ident.AssertsConfirmation(info.key)
+				}
+			})
+			return found
+		}
+		hooks, cut := hookBranches(p.Program, b.m, b.in, argFromRequest)
 
 		if cut {
 			p.ReportNote(DexAt{Method: b.m, Addr: b.in.Addr},

@@ -3,6 +3,7 @@ package dexrules
 import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
 // maxHookCallers bounds the callers of a boolean hook whose branches on
@@ -31,9 +32,9 @@ type hookBranch struct {
 // result of their call of m: there the flag decides what runs.
 // cut is set when m is such a hook with more than maxHookCallers callers,
 // whose branches are not judged.
-func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) (out []hookBranch, cut bool) {
+func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn, argFromRequest func(c program.Caller, k int) bool) (out []hookBranch, cut bool) {
 	if m.Ref.Return == "I" {
-		return verdictHookBranches(prog, m, in)
+		return verdictHookBranches(prog, m, in, argFromRequest)
 	}
 	if m.Ref.Return != "Z" || in.Op != dex.OpIfEqz && in.Op != dex.OpIfEqz+1 {
 		return nil, false
@@ -134,7 +135,7 @@ func constReturn(g *insnGraph, i int) (int64, bool) {
 // does not always return K), the callers' tests of the result against K
 // are decided by the flag on their equal edge — set, the verdict is K
 // whatever else the hook would have checked.
-func verdictHookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) (out []hookBranch, cut bool) {
+func verdictHookBranches(prog *program.Program, m *dex.Method, in *dex.Insn, argFromRequest func(c program.Caller, k int) bool) (out []hookBranch, cut bool) {
 	if in.Op != dex.OpIfEqz && in.Op != dex.OpIfEqz+1 {
 		return nil, false
 	}
@@ -142,6 +143,16 @@ func verdictHookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) (ou
 	if err != nil || a == nil {
 		return nil, false
 	}
+	// The flag tested may be the hook's own parameter: then each caller
+	// passes its own, and only a caller passing the request's counts.
+	param := -1
+	a.Replay(func(x *dex.Insn, st *regflow.State) {
+		if x.Addr == in.Addr {
+			if v, ok := st.Reg(in.A).Single(); ok && v.Kind == regflow.Param {
+				param = int(v.Int)
+			}
+		}
+	})
 	g := newInsnGraph(a.Result)
 	i, ok := g.index[in.Addr]
 	if !ok || i+1 >= len(g.insns) {
@@ -168,6 +179,9 @@ func verdictHookBranches(prog *program.Program, m *dex.Method, in *dex.Insn) (ou
 		return nil, true
 	}
 	for _, c := range callers {
+		if param >= 0 && (argFromRequest == nil || !argFromRequest(c, param)) {
+			continue
+		}
 		ca, err := prog.Analyze(c.Method)
 		if err != nil || ca == nil {
 			continue

@@ -933,8 +933,10 @@ var otherV2Handlers = map[string]bool{
 }
 
 // otherV2Handler reports whether t is an app method named for a v2 method
-// other than execute_tool (the handler a dispatch table maps
-// "negotiate" to).
+// other than execute_tool and given the request's Bundle (the handler a
+// dispatch table maps "negotiate" to). A tool's own helper that happens to
+// bear such a name (`cancelOperation(args)` of a cancel_order tool) takes
+// the tool's arguments, not the request.
 func otherV2Handler(t *dex.Method) bool {
-	return otherV2Handlers[t.Ref.Name] && !program.IsPlatform(t.Class.Name)
+	return otherV2Handlers[t.Ref.Name] && !program.IsPlatform(t.Class.Name) && slices.Contains(t.Ref.Params, "Landroid/os/Bundle;")
 }

@@ -916,8 +916,17 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 				}
 				done = true
 				args := program.CallArgs(st, in, cc.Ref)
+				next := depth - 1
+				if m.Ref.Name == "<init>" && c.Method.Ref.Name == "<init>" && c.Method.Class == m.Class {
+					// One constructor calling another of its class
+					// (`this(...)`, kotlinc's constructor taking a
+					// DefaultConstructorMarker for value-class
+					// parameters) hands the value on: no hop of the
+					// budget.
+					next = depth
+				}
 				if int(x.Int) < len(args) {
-					sub, subCut = p.tokenOrigins(c.Method, args[x.Int], cnamed, depth-1, kindOf)
+					sub, subCut = p.tokenOrigins(c.Method, args[x.Int], cnamed, next, kindOf)
 				}
 			})
 			for _, o := range sub {

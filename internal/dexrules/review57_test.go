@@ -9,7 +9,12 @@ import "testing"
 // its frame only for calls on the surface, over objects that can be placed,
 // through the wrapper's own helpers (em615, eh615b); the makers of a
 // predictable token reported only when they return the object and the put
-// is not decided by the object's own test (wl613).
+// is not decided by the object's own test (wl613). The second review's
+// (review57b_*): a verdict hook decides only the callers passing it the
+// request's flag (v614b); a helper named like a v2 method but given the
+// tool's arguments serves execute_tool (j619); a 0 flags construction is
+// mutable like any other (k601b); a copy keeping the receiver's flags adds
+// none (k601e).
 func TestReview57(t *testing.T) {
 	for _, tc := range []struct {
 		fixture, rule string
@@ -23,6 +28,16 @@ func TestReview57(t *testing.T) {
 		{"review57_eh615b", "CETP615", []dexWant{
 			{"CETP615", "error", "Lcom/eh/EhProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x6c", "com/eh/EhProvider.java", 30},
 		}},
+		{"review57b_v614b", "CETP614", []dexWant{
+			{"CETP614", "error", "Lcom/vd/GateProvider$1;->run(Lorg/json/JSONObject;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/vd/GateProvider.java", 27},
+		}},
+		{"review57b_j619", "CETP619", []dexWant{
+			{"CETP619", "warning", "Lcom/vd/GateProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x45", "com/vd/GateProvider.java", 45},
+		}},
+		{"review57b_k601b", "CETP601", []dexWant{
+			{"CETP601", "error", "Lcom/kd/Pendings;->open(Landroid/content/Context;Lcom/kd/Screen;Ljava/lang/String;)Landroid/app/PendingIntent;@0x2b", "com/kd/App.kt", 19},
+		}},
+		{"review57b_k601e", "CETP601", nil},
 		{"review57_wl613", "CETP613", []dexWant{
 			{"CETP613", "note", "Lcom/wl/HubProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3f", "com/wl/HubProvider.java", 30},
 		}},

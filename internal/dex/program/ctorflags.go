@@ -1,8 +1,6 @@
 package program
 
 import (
-	"slices"
-
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -56,7 +54,7 @@ func (p *Program) ctorFieldConstantsDepth(f *dex.FieldRef, depth int) (union reg
 		case x.Kind == regflow.Const:
 			by = append(by, ctorConstruction{in: w, value: v})
 		case x.Kind == regflow.Param && x.Or == 0 && x.Int > 0:
-			got, fine := p.constructionsPassing(f.Class, w, int(x.Int), 0)
+			got, fine := p.constructionsPassing(f.Class, f.Name, w, int(x.Int), 0)
 			if !fine {
 				ok = false
 				return
@@ -91,7 +89,7 @@ func (p *Program) ctorFieldConstantsDepth(f *dex.FieldRef, depth int) (union reg
 // constants bound); fine is false when some call passes anything else, or
 // there are none or too many — but a method of the object's own class
 // (owner) that nothing calls constructs nothing.
-func (p *Program) constructionsPassing(owner string, ctor *dex.Method, k, depth int) (out []ctorConstruction, fine bool) {
+func (p *Program) constructionsPassing(owner, field string, ctor *dex.Method, k, depth int) (out []ctorConstruction, fine bool) {
 	callers := p.Callers(ctor)
 	if len(callers) == 0 && depth > 0 && ctor.Class.Name == owner && ctor.Ref.Name != "<init>" {
 		// A method of the object's own class nothing in the app calls
@@ -122,7 +120,7 @@ func (p *Program) constructionsPassing(owner string, ctor *dex.Method, k, depth 
 		// anonymous class's captured `val$flags`), followed to its
 		// callers.
 		if x, single := arg.Single(); single && x.Kind == regflow.Param && x.Or == 0 && (x.Int > 0 || c.Method.Static()) {
-			more, ok := p.constructionsPassing(owner, c.Method, int(x.Int), depth+1)
+			more, ok := p.constructionsPassing(owner, field, c.Method, int(x.Int), depth+1)
 			if !ok {
 				return nil, false
 			}
@@ -133,7 +131,7 @@ func (p *Program) constructionsPassing(owner string, ctor *dex.Method, k, depth 
 		// `$default` constructor or `copy$default`, which take a
 		// default unless the mask says the argument was given): the
 		// caller analysed with each of its callers' constants.
-		more, ok := p.boundConstructions(owner, c, k)
+		more, ok := p.boundConstructions(owner, field, c, k)
 		if !ok {
 			return nil, false
 		}
@@ -185,36 +183,19 @@ func (p *Program) ctorFlags(m *dex.Method, addr uint32, flags regflow.Value) (v 
 		return out
 	}
 	var union regflow.Value
-	zeroOnly := true // every mutable construction passes 0
-	someFlags := false
 	for _, c := range by {
 		if !p.providerCode(c.in) {
 			continue
 		}
 		union = regflow.Merge(union, c.value)
-		consts, _ := c.value.Consts()
-		if slices.ContainsFunc(consts, func(f int64) bool { return f != 0 }) {
-			someFlags = true
-		}
-		if one, _ := mutability(piInputs{flags: with(c.value)}); one == Yes {
-			if slices.ContainsFunc(consts, func(f int64) bool { return f != 0 }) {
-				zeroOnly = false
-			}
-			if mutableIn == nil {
-				mutableIn = c.in
-			}
+		if one, _ := mutability(piInputs{flags: with(c.value)}); one == Yes && mutableIn == nil {
+			mutableIn = c.in
 		}
 	}
 	if len(union.Alts) == 0 {
 		return Unknown, nil, x.Field
 	}
 	verdict, _ := mutability(piInputs{flags: with(union)})
-	if verdict == Yes && zeroOnly && someFlags && x.Or == 0 {
-		// 0 beside real flags is most often a placeholder of objects
-		// that make no PendingIntent (a plain result next to ones that
-		// ask the user): not proof either way.
-		return Unknown, nil, x.Field
-	}
 	if verdict != Yes {
 		mutableIn = nil
 	}
@@ -248,7 +229,7 @@ func (p *Program) providerCode(m *dex.Method) bool {
 // c's method then passes as argument k of its call c, c's method analysed
 // with that call's constants bound; fine is false when some call gives no
 // constant, or there are none or too many.
-func (p *Program) boundConstructions(owner string, c Caller, k int) (out []ctorConstruction, fine bool) {
+func (p *Program) boundConstructions(owner, field string, c Caller, k int) (out []ctorConstruction, fine bool) {
 	callers := p.Callers(c.Method)
 	if len(callers) == 0 && c.Method.Class.Name == owner && c.Method.Ref.Name != "<init>" {
 		return nil, true // an own-class method nothing calls (copy$default)
@@ -276,6 +257,12 @@ func (p *Program) boundConstructions(owner string, c Caller, k int) (out []ctorC
 				}
 			}
 		})
+		if y, single := arg.Single(); single && y.Kind == regflow.Field && y.Field != nil && y.Field.Class == owner && y.Field.Name == field {
+			// A copy keeping the receiver's value (`pay.copy(code = 7)`
+			// for the flags): whatever the receiver's own construction
+			// passed, already counted there.
+			continue
+		}
 		if _, isConst := arg.Consts(); !isConst {
 			return nil, false
 		}

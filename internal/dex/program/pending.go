@@ -615,7 +615,7 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 		v, from, f := p.ctorFlags(s.Method, s.Call.Addr, inp.flags)
 		s.Mutable, s.FlagsField, s.FlagsFrom = v, f, from
 		if v == Unknown && f != nil {
-			s.Why = fmt.Sprintf("the flags are %s, which constructors set, and the constructions the providers' code runs were not all found, or some pass 0 beside real flags", javaFieldName(f))
+			s.Why = fmt.Sprintf("the flags are %s, which constructors set, and the constructions the providers' code runs were not all found", javaFieldName(f))
 		}
 	}
 	switch {
