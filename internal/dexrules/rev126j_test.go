@@ -16,9 +16,10 @@ import "testing"
 // naming DeviceToolProvider.confirmScreen); 6 of 8 once an int verdict
 // hook the request's flag forces to APPROVED decides its callers' test of
 // the verdict, through javac's access$400 (verdict614: CETP614 at
-// LockToolProvider$5.run). Missed: CETP607 (exception text carried in
-// Message.obj to another Handler), CETP615 (the target package kept in
-// SharedPreferences, seeded in onCreate: a note).
+// LockToolProvider$5.run); 7 of 8 once what the app puts into Messages'
+// obj carries its exception text to the handleMessage reading it
+// (msgobj607: CETP607 at RadioLink$1.handleMessage). Missed: CETP615 (the
+// target package kept in SharedPreferences, seeded in onCreate: a note).
 func TestRev126JavaLegacy(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev126_j1", allCode), []dexWant{
@@ -27,6 +28,7 @@ func TestRev126JavaLegacy(t *testing.T) {
 			{"CETP601", "error", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},
 			{"CETP603", "error", "Lcom/lumenhaus/locks/LockToolProvider$6;->call()Landroid/os/Bundle;@0x0", "com/lumenhaus/locks/LockToolProvider.java", 286},
 			{"CETP604", "warning", "Lcom/lumenhaus/locks/LockToolProvider$1;->accepts(I)Z@0x14", "com/lumenhaus/locks/LockToolProvider.java", 124},
+			{"CETP607", "warning", "Lcom/lumenhaus/cetp/RadioLink$1;->handleMessage(Landroid/os/Message;)Z@0x41", "com/lumenhaus/cetp/RadioLink.java", 50},
 			{"CETP613", "error", "Lcom/lumenhaus/devices/DeviceToolProvider;->askUser(Lcom/lumenhaus/cetp/Invocation;Ljava/lang/String;)Landroid/os/Bundle;@0x31", "com/lumenhaus/devices/DeviceToolProvider.java", 342},
 			{"CETP614", "error", "Lcom/lumenhaus/locks/LockToolProvider$5;->run(Lcom/lumenhaus/cetp/Invocation;)Landroid/os/Bundle;@0x1d", "com/lumenhaus/locks/LockToolProvider.java", 189},
 			{"CETP615", "note", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},

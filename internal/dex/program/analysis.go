@@ -140,6 +140,11 @@ func (e *model) Field(f *dex.FieldRef, static bool) (regflow.Value, bool) {
 		// (a draw from it is, below, whatever its holder).
 		return regflow.Value{Alts: []regflow.Alt{{Kind: regflow.Field, Field: f}}, Taint: regflow.TaintRandom}, true
 	}
+	if !static && messageObjField(f) {
+		if t := e.p.messageObjTaint(); t != 0 {
+			return regflow.Value{Alts: []regflow.Alt{{Kind: regflow.Field, Field: f}}, Taint: t}, true
+		}
+	}
 	v, ok := e.p.fieldRead(f)
 	if e.p.throwableType(f.Type) {
 		// An exception kept in a field (kotlin.Result.Failure.exception,

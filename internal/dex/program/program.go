@@ -183,6 +183,12 @@ type Program struct {
 	// BoundAnalyses bounds the helper analyses with a call's constants
 	// bound (bound.go); 0 means MaxBoundAnalyses, negative none.
 	BoundAnalyses int
+	// msgObj is the exception text the app puts into Messages' obj
+	// (messageobj.go).
+	msgObj struct {
+		taint      regflow.Taint
+		done, busy bool
+	}
 }
 
 // Call is one invoke instruction of a method. Its possible targets are
