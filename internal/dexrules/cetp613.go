@@ -521,11 +521,12 @@ func reportPerObject(p *DexPass, put program.Put, stored program.StoredArgs) boo
 // whose writers' callers give it SecureRandom output in some calls and a
 // predictable value in others, when the object the put reads cannot be
 // tied to its maker (a tool's result handed back through an interface):
-// each live call on the CETP surface passing the field a value built from
-// a predictable source only is reported there — it makes an object whose
-// token field the put sends, whatever the other objects hold. Not when
-// another field of the object decides the put, nor for the put's own
-// method's calls. False, and nothing reported, when no such call is live.
+// each call reached from the entry points that passes the field a value
+// built from a predictable source only, in a method returning the object
+// it makes, is reported there — it makes an object whose token field the
+// put sends, whatever the other objects hold. Not when another field of
+// the object decides the put, nor for the put's own method's calls. False,
+// and nothing reported, when no such call is found.
 func reportPredictableWriters(p *DexPass, put program.Put, stored program.StoredArgs) bool {
 	reach := p.EntryReach()
 	found := false
