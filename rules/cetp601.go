@@ -22,6 +22,9 @@ func init() {
 			"A builder whose build() reads the flags from a field its constructor and setters store (`updating() { flags = " +
 			"FLAG_UPDATE_CURRENT }`) is judged per builder object, by the setters each caller that makes the builder calls on " +
 			"it: immutable when none stores a mutable flag, else reported naming that caller. " +
+			"Flags read from an int field only its class's constructors set (a record's component, an anonymous class's " +
+			"captured value, a Kotlin data class's default or copy()) are the constants the constructions the providers' " +
+			"code runs pass: reported naming a construction that passes mutable flags. " +
 			"Flags that are not a constant on every path are reported at note level (cannot prove immutable).",
 		Fix: "Pass FLAG_IMMUTABLE (combined with FLAG_UPDATE_CURRENT if needed), or isMutable = false for PendingIntentCompat.",
 		Example: "```kotlin\n// bad\nPendingIntent.getActivity(ctx, 0, intent, PendingIntent.FLAG_UPDATE_CURRENT)\n" +

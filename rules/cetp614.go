@@ -19,7 +19,8 @@ func init() {
 			"initializer uses), through helpers and R8 outlines that read it by the key " +
 			"their caller passes (getBundle(\"args\").getBoolean(key) is read under key), and into the lambdas and Runnables handed to an Executor, Handler or Thread; a body it cannot " +
 			"resolve after such a branch gets a note; a flag that only chooses what a boolean hook returns (`boolean askFirst(args) { " +
-			"return !args.optBoolean(\"force\"); }`, an enum constant's override) decides its callers' branches on that result; the guard of a Java 21 pattern switch case, `when confirmed`, decides its case body even though a failed guard re-enters the switch), so precision is medium; the message names the sink it guards. " +
+			"return !args.optBoolean(\"force\"); }`, an enum constant's override) decides its callers' branches on that result, and so does one " +
+			"that forces an int verdict (`if (approved) return APPROVED;`) for its callers' tests of the verdict against that constant; the guard of a Java 21 pattern switch case, `when confirmed`, decides its case body even though a failed guard re-enters the switch), so precision is medium; the message names the sink it guards. " +
 			"A flag that lets the call skip the check of the resume token is reported too, although both of its values can reach the effect: " +
 			"`if (!confirmed && token == null) return askUser(); if (token != null && !take(token)) return error(); delete()` and " +
 			"`confirmed || redeem(token)` run the delete unconfirmed when the flag is set and no token is sent (paths are followed " +
