@@ -917,12 +917,19 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 				done = true
 				args := program.CallArgs(st, in, cc.Ref)
 				next := depth - 1
-				if m.Ref.Name == "<init>" && c.Method.Ref.Name == "<init>" && c.Method.Class == m.Class {
+				if m.Ref.Name == "<init>" && c.Method.Ref.Name == "<init>" && c.Method.Class == m.Class && !p.ctorHops[c.Method] {
 					// One constructor calling another of its class
 					// (`this(...)`, kotlinc's constructor taking a
 					// DefaultConstructorMarker for value-class
 					// parameters) hands the value on: no hop of the
-					// budget.
+					// budget — once per constructor on the path, so a
+					// cycle of constructors (invalid Java, possible in a
+					// crafted dex) still ends.
+					if p.ctorHops == nil {
+						p.ctorHops = map[*dex.Method]bool{}
+					}
+					p.ctorHops[c.Method] = true
+					defer delete(p.ctorHops, c.Method)
 					next = depth
 				}
 				if int(x.Int) < len(args) {

@@ -29,9 +29,14 @@ type DexTarget struct {
 	// (source X+T); nil when the scan has none.
 	Declared []*descriptor.Set
 
-	surface     *program.Surface
-	providers   []string
-	entryReach  map[*dex.Method]*program.Caller
+	surface    *program.Surface
+	providers  []string
+	entryReach map[*dex.Method]*program.Caller
+	// ctorHops are the constructors whose call of another constructor of
+	// their class is being followed by CETP620's token search without a
+	// hop of its budget: each once per path, so a crafted cycle of
+	// constructors still ends.
+	ctorHops    map[*dex.Method]bool
 	mapKeys     map[any]bool // CETP606: field+key pairs the app itself puts (putsKey)
 	reachLimits []program.Limit
 	reqflow     *reqFlow                 // where request values go (CETP614, CETP622)
