@@ -28,8 +28,10 @@ import (
 // that resumes a coroutine. A continuation class's invokeSuspend calling
 // its suspend function again (the resumption, with placeholder arguments)
 // is not a caller whose PendingIntent is judged: two line-less notes
-// there are gone. Left: 607 (a message over a reply Channel),
-// 602 (an Intent resumed out of suspendCancellableCoroutine).
+// there are gone. At stop 57, CETP607 at toBundle naming ExportJob.failure:
+// the reply's text read from another field the exception text was kept in
+// (fieldchain607). Left: 602 (an Intent resumed out of
+// suspendCancellableCoroutine).
 func TestRev118KotlinFlows(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		got := runDex(t, "rev118_k1", allCode)
@@ -51,6 +53,7 @@ func TestRev118KotlinFlows(t *testing.T) {
 			{"CETP602", "note", "Lcom/quillbox/ShareProvider;->publishNote(ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x13c", "com/quillbox/ShareProvider.kt", 121},
 			{"CETP602", "note", "Lcom/quillbox/ShareProvider;->shareNote(ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x16b", "com/quillbox/ShareProvider.kt", 109},
 			{"CETP603", "error", "Lcom/quillbox/CallersKt;->callerUid(Landroid/content/ContentProvider;)I@0x5", "com/quillbox/Callers.kt", 8},
+			{"CETP607", "warning", "Lcom/quillbox/ProtocolKt;->toBundle(Lcom/quillbox/Reply;Lcom/quillbox/Request;)Landroid/os/Bundle;@0x6b", "com/quillbox/Protocol.kt", 47},
 			{"CETP613", "error", "Lcom/quillbox/ShareProvider;->revokeShare(Landroid/content/Context;ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0xa0", "com/quillbox/ShareProvider.kt", 132},
 			{"CETP613", "note", "Lcom/quillbox/ConfirmRouter$publishIntent$2$cb$1;->onReady()V@0x27", "com/quillbox/Routes.kt", 46},
 			{"CETP613", "note", "Lcom/quillbox/ConfirmRouter$shareIntent$2$cb$1;->onReady()V@0x1f", "com/quillbox/Routes.kt", 54},

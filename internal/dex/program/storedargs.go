@@ -444,12 +444,27 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 					if !ok || !in.IsInvoke() {
 						return
 					}
-					t := localTaint(it.bits, CallArgs(st, in, c.Call.Ref), st)
+					args := CallArgs(st, in, c.Call.Ref)
+					t := localTaint(it.bits, args, st)
+					from := c
+					if t&^regflow.ParamTaints == 0 {
+						// Named by the call that filled the other
+						// field: the one passing it on here passes
+						// every object's text alike.
+						var inner Caller
+						var ft regflow.Taint
+						if ft, inner = p.fieldArgException(it.bits, args, f); ft != 0 {
+							t |= ft
+							if inner.Method != nil {
+								from = inner
+							}
+						}
+					}
 					if t == 0 {
 						r.Sourceless = true
 					}
 					if own := t &^ regflow.ParamTaints; own != 0 {
-						r.addOrigin(own, storedOrigin{f, c})
+						r.addOrigin(own, storedOrigin{f, from})
 						r.Taint |= own
 						for i := range r.calls {
 							if own&(1<<i) != 0 && !slices.Contains(r.calls[i], c) {
@@ -957,4 +972,55 @@ func (p *Program) mayBeA(class, super string) bool {
 		return true
 	}
 	return p.IsSubclass(class, super)
+}
+
+// fieldArgException returns the exception text taint of the arguments
+// for the parameters bits names that are read from another app field: a
+// builder's setter given a domain error's text (`message =
+// outcome.fault.text` in a DSL block), which that field's own writers'
+// callers fill with an exception's message. One field further, for
+// exception text only (CETP607's question); the field's answer is the
+// union over its objects, as for the field itself; from is a call that
+// filled that field with it, for the message to name.
+func (p *Program) fieldArgException(bits regflow.Taint, args []regflow.Value, f *dex.FieldRef) (out regflow.Taint, from Caller) {
+	for k := range int64(regflow.MaxTaintParams) {
+		if bits&regflow.TaintParam(k) == 0 || int(k) >= len(args) {
+			continue
+		}
+		for _, a := range args[k].Alts {
+			g := a.Field
+			if a.Kind != regflow.Field || g == nil || fieldKey(g) == fieldKey(f) || p.Classes[g.Class] == nil || !interestingField(g.Type) {
+				continue
+			}
+			if v, ok := p.fieldRead(g); ok {
+				out |= v.Taint & regflow.TaintException
+			}
+			if r := p.storedArgs(g); r.Taint&regflow.TaintException != 0 {
+				out |= regflow.TaintException
+				if from.Method == nil {
+					from = p.liveOrigin(r, regflow.TaintException)
+				}
+			}
+		}
+	}
+	return out, from
+}
+
+// liveOrigin returns a call passing a value with the taint bit into r's
+// field, preferring one in a method something calls: the body an inline
+// function keeps beside its inlined copies (kotlinc's attempt and
+// attempt$default) is never run, and names no tool's path.
+func (p *Program) liveOrigin(r *StoredArgs, bit regflow.Taint) Caller {
+	_, first := r.Origin(bit)
+	for i := range r.calls {
+		if bit != 1<<i {
+			continue
+		}
+		for _, c := range r.calls[i] {
+			if len(p.Callers(c.Method)) > 0 {
+				return c
+			}
+		}
+	}
+	return first
 }
