@@ -1,0 +1,97 @@
+.class final Lcom/quillvault/ArchiveTools$archive$4$1$1;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "ArchiveTools.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+# instance fields
+.field final synthetic $id:Ljava/lang/String;
+.field  label:I
+.field final synthetic this$0:Lcom/quillvault/ArchiveTools;
+
+
+# direct methods
+.method constructor <init>(Lcom/quillvault/ArchiveTools;Ljava/lang/String;Lkotlin/coroutines/Continuation;)V
+    .registers 5
+    iput-object p1, p0, Lcom/quillvault/ArchiveTools$archive$4$1$1;->this$0:Lcom/quillvault/ArchiveTools;
+    iput-object p2, p0, Lcom/quillvault/ArchiveTools$archive$4$1$1;->$id:Ljava/lang/String;
+    const/4 v0, 0x2
+    invoke-direct {p0, v0, p3}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+
+# virtual methods
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 6
+    new-instance v0, Lcom/quillvault/ArchiveTools$archive$4$1$1;
+    iget-object v1, p0, Lcom/quillvault/ArchiveTools$archive$4$1$1;->this$0:Lcom/quillvault/ArchiveTools;
+    iget-object v2, p0, Lcom/quillvault/ArchiveTools$archive$4$1$1;->$id:Ljava/lang/String;
+    invoke-direct {v0, v1, v2, p2}, Lcom/quillvault/ArchiveTools$archive$4$1$1;-><init>(Lcom/quillvault/ArchiveTools;Ljava/lang/String;Lkotlin/coroutines/Continuation;)V
+    check-cast v0, Lkotlin/coroutines/Continuation;
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+    move-object v1, p1
+    check-cast v1, Lkotlinx/coroutines/CoroutineScope;
+    move-object v2, p2
+    check-cast v2, Lkotlin/coroutines/Continuation;
+    invoke-virtual {p0, v1, v2}, Lcom/quillvault/ArchiveTools$archive$4$1$1;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+    invoke-virtual {p0, p1, p2}, Lcom/quillvault/ArchiveTools$archive$4$1$1;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    move-result-object v0
+    check-cast v0, Lcom/quillvault/ArchiveTools$archive$4$1$1;
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    invoke-virtual {v0, v1}, Lcom/quillvault/ArchiveTools$archive$4$1$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 7
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    move-result-object v4
+    .line 67
+    iget v0, p0, Lcom/quillvault/ArchiveTools$archive$4$1$1;->label:I
+    packed-switch v0, :pswitch_data_8
+    goto :L76
+:L32
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    iget-object v0, p0, Lcom/quillvault/ArchiveTools$archive$4$1$1;->this$0:Lcom/quillvault/ArchiveTools;
+    invoke-static {v0}, Lcom/quillvault/ArchiveTools;->access$getBackup$p(Lcom/quillvault/ArchiveTools;)Lcom/quillvault/Backup;
+    move-result-object v0
+    iget-object v1, p0, Lcom/quillvault/ArchiveTools$archive$4$1$1;->$id:Ljava/lang/String;
+    move-object v2, p0
+    check-cast v2, Lkotlin/coroutines/Continuation;
+    const/4 v3, 0x1
+    iput v3, p0, Lcom/quillvault/ArchiveTools$archive$4$1$1;->label:I
+    invoke-virtual {v0, v1, v2}, Lcom/quillvault/Backup;->push(Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    if-ne v0, v4, :L71
+    return-object v4
+:L66
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+    move-object v0, p1
+:L71
+    sget-object v0, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+    return-object v0
+:L76
+    new-instance v0, Ljava/lang/IllegalStateException;
+    const-string v2, "call to 'resume' before 'invoke' with coroutine"
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw v0
+
+:pswitch_data_8
+    .packed-switch 0x0
+        :L32
+        :L66
+    .end packed-switch
+.end method

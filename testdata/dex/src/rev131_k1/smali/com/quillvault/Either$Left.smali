@@ -1,0 +1,105 @@
+.class public final Lcom/quillvault/Either$Left;
+.super Lcom/quillvault/Either;
+.source "Either.kt"
+
+# instance fields
+.field private final value:Ljava/lang/Object;
+
+
+# direct methods
+.method public constructor <init>(Ljava/lang/Object;)V
+    .registers 3
+    .line 5
+    const/4 v0, 0x0
+    invoke-direct {p0, v0}, Lcom/quillvault/Either;-><init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    iput-object p1, p0, Lcom/quillvault/Either$Left;->value:Ljava/lang/Object;
+    return-void
+.end method
+
+.method public static synthetic copy$default(Lcom/quillvault/Either$Left;Ljava/lang/Object;ILjava/lang/Object;)Lcom/quillvault/Either$Left;
+    .registers 5
+    and-int/lit8 v0, p2, 0x1
+    if-eqz v0, :L11
+    iget-object p1, p0, Lcom/quillvault/Either$Left;->value:Ljava/lang/Object;
+:L11
+    invoke-virtual {p0, p1}, Lcom/quillvault/Either$Left;->copy(Ljava/lang/Object;)Lcom/quillvault/Either$Left;
+    move-result-object v0
+    return-object v0
+.end method
+
+
+# virtual methods
+.method public final component1()Ljava/lang/Object;
+    .registers 2
+    iget-object v0, p0, Lcom/quillvault/Either$Left;->value:Ljava/lang/Object;
+    return-object v0
+.end method
+
+.method public final copy(Ljava/lang/Object;)Lcom/quillvault/Either$Left;
+    .registers 3
+    new-instance v0, Lcom/quillvault/Either$Left;
+    invoke-direct {v0, p1}, Lcom/quillvault/Either$Left;-><init>(Ljava/lang/Object;)V
+    return-object v0
+.end method
+
+.method public equals(Ljava/lang/Object;)Z
+    .registers 5
+    if-ne p0, p1, :L7
+    const/4 v0, 0x1
+    return v0
+:L7
+    instance-of v0, p1, Lcom/quillvault/Either$Left;
+    if-nez v0, :L16
+    const/4 v0, 0x0
+    return v0
+:L16
+    move-object v0, p1
+    check-cast v0, Lcom/quillvault/Either$Left;
+    move-object v2, v0
+    iget-object v0, p0, Lcom/quillvault/Either$Left;->value:Ljava/lang/Object;
+    iget-object v1, v2, Lcom/quillvault/Either$Left;->value:Ljava/lang/Object;
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-nez v0, :L37
+    const/4 v0, 0x0
+    return v0
+:L37
+    const/4 v0, 0x1
+    return v0
+.end method
+
+.method public final getValue()Ljava/lang/Object;
+    .registers 2
+    .line 5
+    iget-object v0, p0, Lcom/quillvault/Either$Left;->value:Ljava/lang/Object;
+    return-object v0
+.end method
+
+.method public hashCode()I
+    .registers 2
+    iget-object v0, p0, Lcom/quillvault/Either$Left;->value:Ljava/lang/Object;
+    if-nez v0, :L11
+    const/4 v0, 0x0
+    goto :L18
+:L11
+    iget-object v0, p0, Lcom/quillvault/Either$Left;->value:Ljava/lang/Object;
+    invoke-virtual {v0}, Ljava/lang/Object;->hashCode()I
+    move-result v0
+:L18
+    return v0
+.end method
+
+.method public toString()Ljava/lang/String;
+    .registers 4
+    iget-object v0, p0, Lcom/quillvault/Either$Left;->value:Ljava/lang/Object;
+    new-instance v1, Ljava/lang/StringBuilder;
+    invoke-direct {v1}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v2, "Left(value="
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v1, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+    const-string v2, ")"
+    invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v1}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method

@@ -1,0 +1,29 @@
+.class public final synthetic Lcom/quillvault/NoteTools$$ExternalSyntheticLambda1;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function1;
+
+# instance fields
+.field public final synthetic f$0:Ljava/lang/String;
+
+
+# direct methods
+.method public synthetic constructor <init>(Ljava/lang/String;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/quillvault/NoteTools$$ExternalSyntheticLambda1;->f$0:Ljava/lang/String;
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+    iget-object v0, p0, Lcom/quillvault/NoteTools$$ExternalSyntheticLambda1;->f$0:Ljava/lang/String;
+    check-cast p1, Landroid/database/sqlite/SQLiteDatabase;
+    invoke-static {v0, p1}, Lcom/quillvault/NoteTools;->delete$lambda$2$0(Ljava/lang/String;Landroid/database/sqlite/SQLiteDatabase;)Lkotlin/Unit;
+    move-result-object v0
+    return-object v0
+.end method

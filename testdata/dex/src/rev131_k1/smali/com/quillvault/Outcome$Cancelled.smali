@@ -1,0 +1,24 @@
+.class public final Lcom/quillvault/Outcome$Cancelled;
+.super Lcom/quillvault/Outcome;
+.source "Outcome.kt"
+
+# static fields
+.field public static final INSTANCE:Lcom/quillvault/Outcome$Cancelled;
+
+
+# direct methods
+.method static constructor <clinit>()V
+    .registers 1
+    new-instance v0, Lcom/quillvault/Outcome$Cancelled;
+    invoke-direct {v0}, Lcom/quillvault/Outcome$Cancelled;-><init>()V
+    sput-object v0, Lcom/quillvault/Outcome$Cancelled;->INSTANCE:Lcom/quillvault/Outcome$Cancelled;
+    return-void
+.end method
+
+.method private constructor <init>()V
+    .registers 2
+    .line 13
+    const/4 v0, 0x0
+    invoke-direct {p0, v0}, Lcom/quillvault/Outcome;-><init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    return-void
+.end method

@@ -1,0 +1,17 @@
+.class public final Lcom/quillvault/Store$Companion;
+.super Ljava/lang/Object;
+.source "Store.kt"
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+    .line 55
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+    invoke-direct {p0}, Lcom/quillvault/Store$Companion;-><init>()V
+    return-void
+.end method

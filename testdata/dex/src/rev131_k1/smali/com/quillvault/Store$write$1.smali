@@ -1,0 +1,45 @@
+.class final Lcom/quillvault/Store$write$1;
+.super Lkotlin/coroutines/jvm/internal/ContinuationImpl;
+.source "Store.kt"
+
+# instance fields
+.field  L$0:Ljava/lang/Object;
+.field  L$1:Ljava/lang/Object;
+.field  label:I
+.field synthetic result:Ljava/lang/Object;
+.field final synthetic this$0:Lcom/quillvault/Store;
+
+
+# direct methods
+.method constructor <init>(Lcom/quillvault/Store;Lkotlin/coroutines/Continuation;)V
+    .registers 3
+    iput-object p1, p0, Lcom/quillvault/Store$write$1;->this$0:Lcom/quillvault/Store;
+    invoke-direct {p0, p2}, Lkotlin/coroutines/jvm/internal/ContinuationImpl;-><init>(Lkotlin/coroutines/Continuation;)V
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+    iput-object p1, p0, Lcom/quillvault/Store$write$1;->result:Ljava/lang/Object;
+    iget v1, p0, Lcom/quillvault/Store$write$1;->label:I
+    const/high16 v2, -0x80000000
+    or-int/2addr v1, v2
+    iput v1, p0, Lcom/quillvault/Store$write$1;->label:I
+    iget-object v0, p0, Lcom/quillvault/Store$write$1;->this$0:Lcom/quillvault/Store;
+    move-object v3, p0
+    check-cast v3, Lkotlin/coroutines/Continuation;
+    const/4 v1, 0x0
+    const/4 v2, 0x0
+    invoke-virtual {v0, v1, v2, v3}, Lcom/quillvault/Store;->write-0E7RQCE(Ljava/lang/String;Lkotlin/jvm/functions/Function1;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    move-result-object v0
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+    move-result-object v2
+    if-ne v0, v2, :L37
+    return-object v0
+:L37
+    invoke-static {v0}, Lkotlin/Result;->box-impl(Ljava/lang/Object;)Lkotlin/Result;
+    move-result-object v0
+    return-object v0
+.end method
