@@ -1,0 +1,36 @@
+.class public final synthetic Lcom/copperwick/receipts/ReceiptsModule$$ExternalSyntheticLambda4;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lcom/copperwick/cetp/Tool;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/copperwick/receipts/ReceiptsTools;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/copperwick/receipts/ReceiptsTools;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/copperwick/receipts/ReceiptsModule$$ExternalSyntheticLambda4;->f$0:Lcom/copperwick/receipts/ReceiptsTools;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final run(Lcom/copperwick/cetp/Invocation;)Landroid/os/Bundle;
+    .registers 3
+
+    iget-object v0, p0, Lcom/copperwick/receipts/ReceiptsModule$$ExternalSyntheticLambda4;->f$0:Lcom/copperwick/receipts/ReceiptsTools;
+
+    invoke-virtual {v0, p1}, Lcom/copperwick/receipts/ReceiptsTools;->deleteReceipts(Lcom/copperwick/cetp/Invocation;)Landroid/os/Bundle;
+
+    move-result-object v0
+
+    return-object v0
+.end method
