@@ -39,18 +39,8 @@ func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn, argFromReq
 	if m.Ref.Return != "Z" || in.Op != dex.OpIfEqz && in.Op != dex.OpIfEqz+1 {
 		return nil, false
 	}
-	a, err := prog.Analyze(m)
-	if err != nil || a == nil {
-		return nil, false
-	}
-	g := newInsnGraph(a.Result)
-	i, ok := g.index[in.Addr]
+	_, g, i, j, ok := hookEdges(prog, m, in)
 	if !ok {
-		return nil, false
-	}
-	target, _, _ := in.Branch()
-	j, ok := g.index[target]
-	if !ok || i+1 >= len(g.insns) {
 		return nil, false
 	}
 	onTarget, ok1 := constReturn(g, j)
@@ -68,34 +58,65 @@ func hookBranches(prog *program.Program, m *dex.Method, in *dex.Insn, argFromReq
 		return nil, true
 	}
 	for _, c := range callers {
-		ca, err := prog.Analyze(c.Method)
-		if err != nil || ca == nil {
-			continue
-		}
-		// The result is tested right after the call (the summary gives
-		// the register the hook's constants, not the call): move-result,
-		// then an if-eqz/if-nez on it before anything else writes it.
-		cg := newInsnGraph(ca.Result)
-		k, ok := cg.index[c.Call.Addr]
-		if !ok || k+1 >= len(cg.insns) || cg.insns[k+1].Op != dex.OpMoveResult {
-			continue
-		}
-		r := cg.insns[k+1].A
-		for n := k + 2; n < len(cg.insns) && n < k+12; n++ {
-			x := &cg.insns[n]
-			if (x.Op == dex.OpIfEqz || x.Op == dex.OpIfEqz+1) && x.A == r {
-				out = append(out, hookBranch{m: c.Method, in: x, onSetReturns0: onSet == 0})
-				break
+		// The result tested right after the call: an if-eqz/if-nez on it
+		// before anything else writes it.
+		x := resultTest(prog, c, func(g *insnGraph, n int, r uint32) *dex.Insn {
+			for end := n + 10; n < len(g.insns) && n < end; n++ {
+				x := &g.insns[n]
+				if (x.Op == dex.OpIfEqz || x.Op == dex.OpIfEqz+1) && x.A == r {
+					return x
+				}
+				if x.IsInvoke() {
+					continue // writes no register: its move-result does
+				}
+				if _, _, branches := x.Branch(); branches || x.A == r {
+					return nil
+				}
 			}
-			if x.IsInvoke() {
-				continue // writes no register: its move-result does
-			}
-			if _, _, branches := x.Branch(); branches || x.A == r {
-				break
-			}
+			return nil
+		})
+		if x != nil {
+			out = append(out, hookBranch{m: c.Method, in: x, onSetReturns0: onSet == 0})
 		}
 	}
 	return out, false
+}
+
+// hookEdges analyses hook m and returns, for its branch in, the graph, the
+// branch's index and its target's (the fall-through is i+1); ok is false
+// when m cannot be analysed or the branch is not found.
+func hookEdges(prog *program.Program, m *dex.Method, in *dex.Insn) (a *program.Analysis, g *insnGraph, i, j int, ok bool) {
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return nil, nil, 0, 0, false
+	}
+	g = newInsnGraph(a.Result)
+	i, ok = g.index[in.Addr]
+	if !ok || i+1 >= len(g.insns) {
+		return nil, nil, 0, 0, false
+	}
+	target, _, _ := in.Branch()
+	j, ok = g.index[target]
+	return a, g, i, j, ok
+}
+
+// resultTest finds, in the caller c of a hook, the test of the hook's
+// result that test picks, given the caller's graph, the instruction after
+// the result's move-result and its register (the summary gives that
+// register the hook's constants, not the call, so the result is read from
+// the instructions); nil when the call's result is not moved to a register
+// or c's method cannot be analysed.
+func resultTest(prog *program.Program, c program.Caller, test func(g *insnGraph, n int, r uint32) *dex.Insn) *dex.Insn {
+	ca, err := prog.Analyze(c.Method)
+	if err != nil || ca == nil {
+		return nil
+	}
+	g := newInsnGraph(ca.Result)
+	k, ok := g.index[c.Call.Addr]
+	if !ok || k+1 >= len(g.insns) || g.insns[k+1].Op != dex.OpMoveResult {
+		return nil
+	}
+	return test(g, k+2, g.insns[k+1].A)
 }
 
 // constReturn follows straight-line code from instruction i (constants
@@ -139,8 +160,8 @@ func verdictHookBranches(prog *program.Program, m *dex.Method, in *dex.Insn, arg
 	if in.Op != dex.OpIfEqz && in.Op != dex.OpIfEqz+1 {
 		return nil, false
 	}
-	a, err := prog.Analyze(m)
-	if err != nil || a == nil {
+	a, g, i, j, ok := hookEdges(prog, m, in)
+	if !ok {
 		return nil, false
 	}
 	// The flag tested may be the hook's own parameter: then each caller
@@ -153,16 +174,6 @@ func verdictHookBranches(prog *program.Program, m *dex.Method, in *dex.Insn, arg
 			}
 		}
 	})
-	g := newInsnGraph(a.Result)
-	i, ok := g.index[in.Addr]
-	if !ok || i+1 >= len(g.insns) {
-		return nil, false
-	}
-	target, _, _ := in.Branch()
-	j, ok := g.index[target]
-	if !ok {
-		return nil, false
-	}
 	set, unset := i+1, j // if-eqz jumps when the flag is clear
 	if in.Op == dex.OpIfEqz+1 {
 		set, unset = j, i+1
@@ -182,16 +193,8 @@ func verdictHookBranches(prog *program.Program, m *dex.Method, in *dex.Insn, arg
 		if param >= 0 && (argFromRequest == nil || !argFromRequest(c, param)) {
 			continue
 		}
-		ca, err := prog.Analyze(c.Method)
-		if err != nil || ca == nil {
-			continue
-		}
-		cg := newInsnGraph(ca.Result)
-		n, ok := cg.index[c.Call.Addr]
-		if !ok || n+1 >= len(cg.insns) || cg.insns[n+1].Op != dex.OpMoveResult {
-			continue
-		}
-		if x := verdictTest(cg, n+2, cg.insns[n+1].A, k); x != nil {
+		x := resultTest(prog, c, func(g *insnGraph, n int, r uint32) *dex.Insn { return verdictTest(g, n, r, k) })
+		if x != nil {
 			out = append(out, hookBranch{m: c.Method, in: x, compare: k != 0, onSetReturns0: k == 0, verdict: true})
 		}
 	}

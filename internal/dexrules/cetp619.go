@@ -8,6 +8,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/finding"
+	"github.com/clawseed/cetpaudit/internal/ident"
 )
 
 func init() { register("CETP619", checkDeadlineNotChecked) }
@@ -923,20 +924,35 @@ func suspendBody(m *dex.Method) bool {
 	return m.Ref.Name == "invokeSuspend" || len(ps) > 0 && ps[len(ps)-1] == "Lkotlin/coroutines/Continuation;"
 }
 
-// otherV2Handlers are the names of the methods that serve a v2 method
-// other than execute_tool, as apps name their handlers.
-var otherV2Handlers = map[string]bool{
-	"negotiate": true, "onNegotiate": true, "handleNegotiate": true,
-	"providerInfo": true, "getProviderInfo": true, "handleGetProviderInfo": true,
-	"listTools": true, "onListTools": true, "handleListTools": true,
-	"getOperation": true, "handleGetOperation": true, "cancelOperation": true, "handleCancelOperation": true,
-}
-
 // otherV2Handler reports whether t is an app method named for a v2 method
 // other than execute_tool and given the request's Bundle (the handler a
-// dispatch table maps "negotiate" to). A tool's own helper that happens to
-// bear such a name (`cancelOperation(args)` of a cancel_order tool) takes
-// the tool's arguments, not the request.
+// dispatch table maps "negotiate" to): its name's words, an on/handle
+// prefix and a get left aside, are the method's (negotiate, onNegotiate,
+// providerInfo, getProviderInfo, handleListTools, cancelOperation). A
+// tool's own helper that happens to bear such a name
+// (`cancelOperation(args)` of a cancel_order tool) takes the tool's
+// arguments, not the request.
 func otherV2Handler(t *dex.Method) bool {
-	return otherV2Handlers[t.Ref.Name] && !program.IsPlatform(t.Class.Name) && slices.Contains(t.Ref.Params, "Landroid/os/Bundle;")
+	if program.IsPlatform(t.Class.Name) || !slices.Contains(t.Ref.Params, "Landroid/os/Bundle;") {
+		return false
+	}
+	name := handlerWords(ident.Tokens(t.Ref.Name))
+	for m := range v2Methods {
+		if m != string(cetp.MethodExecuteTool) && slices.Equal(name, handlerWords(ident.Tokens(m))) {
+			return true
+		}
+	}
+	return false
+}
+
+// handlerWords drops the words a handler's name adds to the v2 method's:
+// a leading on or handle, then a leading get.
+func handlerWords(toks []string) []string {
+	if len(toks) > 1 && (toks[0] == "on" || toks[0] == "handle") {
+		toks = toks[1:]
+	}
+	if len(toks) > 1 && toks[0] == "get" {
+		toks = toks[1:]
+	}
+	return toks
 }

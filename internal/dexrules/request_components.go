@@ -495,7 +495,7 @@ func (f *reqFlow) jobInvoke(m *dex.Method, in *dex.Insn, ref *dex.MethodRef, arg
 
 const (
 	classBundle  = "Landroid/os/Bundle;"
-	classMessage = "Landroid/os/Message;"
+	classMessage = program.ClassMessage
 )
 
 // messageInvoke follows request values a Bundle carries in a Message:
@@ -512,12 +512,9 @@ func (f *reqFlow) messageInvoke(m *dex.Method, in *dex.Insn, ref *dex.MethodRef,
 	static := in.IsStaticInvoke()
 	carrier := -1 // the argument holding the Bundle
 	var msgSites []uint32
-	switch {
-	case ref.Class == classMessage && ref.Name == "obtain" && static && len(ref.Params) > 2 && ref.Params[len(ref.Params)-1] == "Ljava/lang/Object;":
-		carrier, msgSites = len(ref.Params)-1, []uint32{in.Addr}
-	case ref.Name == "obtainMessage" && !static && len(ref.Params) > 1 && ref.Params[len(ref.Params)-1] == "Ljava/lang/Object;" &&
-		(ref.Class == "Landroid/os/Handler;" || f.prog.Classes[ref.Class] != nil && f.prog.IsSubclass(ref.Class, "Landroid/os/Handler;")):
-		carrier, msgSites = len(ref.Params), []uint32{in.Addr}
+	switch k := f.prog.MessageObjArg(ref); {
+	case k >= 0:
+		carrier, msgSites = k, []uint32{in.Addr}
 	case ref.Class == classMessage && ref.Name == "setData" && !static && len(args) == 2:
 		carrier, msgSites = 1, objSites(args[0])
 	case ref.Class == classBundle && !static && len(args) > 1 && strings.HasPrefix(ref.Name, "get") && messagePart(args[0]):

@@ -461,16 +461,16 @@ func ThreadHopSink(class, name string, params []string) (ThreadHop, bool) {
 		h := ThreadHop{Body: 0, Handler: true}
 		if len(params) > 0 && params[0] == "I" {
 			h.What = 1 // sendEmptyMessage(what, …)
-		} else if len(params) > 0 && params[0] == "Landroid/os/Message;" {
+		} else if len(params) > 0 && params[0] == ClassMessage {
 			h.Msg = 1
 		}
 		return h, true
-	case class == "Landroid/os/Messenger;" && name == "send" && len(params) == 1 && params[0] == "Landroid/os/Message;":
+	case class == "Landroid/os/Messenger;" && name == "send" && len(params) == 1 && params[0] == ClassMessage:
 		// Messenger.send(msg): the Handler the Messenger was made with
 		// handles it later (a Messenger over another process's binder
 		// runs there).
 		return ThreadHop{Body: 0, Handler: true, Messenger: true, Msg: 1}, true
-	case class == "Landroid/os/Message;" && name == "sendToTarget":
+	case class == ClassMessage && name == "sendToTarget":
 		return ThreadHop{Body: 0, Handler: true, Message: true}, true
 	case class == "Landroid/os/Handler;" && strings.HasPrefix(name, "post"),
 		class == "Landroid/view/View;" && strings.HasPrefix(name, "post"),

@@ -431,3 +431,25 @@ func (p *Program) fieldObjectClass(v regflow.Value) (string, bool) {
 	}
 	return classes[0], true
 }
+
+// boundCallArgs returns the arguments c's method passes at its call c when
+// that method is analysed with the arguments its own caller's call cc
+// passes bound (kotlinc's $default bridge or copy$default given its
+// caller's mask and values); ok is false when cc's arguments cannot be
+// read or the bound analysis is not run.
+func (p *Program) boundCallArgs(c, cc Caller) (args []regflow.Value, ok bool) {
+	outer, found := p.argsAt(cc.Method, cc.Call.Addr)
+	if !found {
+		return nil, false
+	}
+	r := p.analyzeBound(c.Method, outer)
+	if r == nil || r.a == nil {
+		return nil, false
+	}
+	r.a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Addr == c.Call.Addr && in.IsInvoke() {
+			args = CallArgs(st, in, c.Call.Ref)
+		}
+	})
+	return args, true
+}

@@ -241,22 +241,14 @@ func (p *Program) boundConstructions(owner, field string, c Caller, k int) (out 
 		if p.analyzing[cc.Method] {
 			return nil, false
 		}
-		outer, found := p.ArgsAt(cc.Method, cc.Call.Addr)
+		args, found := p.boundCallArgs(c, cc)
 		if !found {
 			return nil, false
 		}
-		r := p.analyzeBound(c.Method, outer)
-		if r == nil || r.a == nil {
-			return nil, false
-		}
 		var arg regflow.Value
-		r.a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Addr == c.Call.Addr && in.IsInvoke() {
-				if args := CallArgs(st, in, c.Call.Ref); k < len(args) {
-					arg = args[k]
-				}
-			}
-		})
+		if k < len(args) {
+			arg = args[k]
+		}
 		if y, single := arg.Single(); single && y.Kind == regflow.Field && y.Field != nil && y.Field.Class == owner && y.Field.Name == field {
 			// A copy keeping the receiver's value (`pay.copy(code = 7)`
 			// for the flags): whatever the receiver's own construction

@@ -285,7 +285,7 @@ func (r *bodyResolver) message(m *dex.Method, v regflow.Value) {
 		}
 		ref := alt.Ref
 		obtained := ref.Name == "obtainMessage" && (ref.Class == classHandler || r.p.Classes[ref.Class] != nil && r.p.IsSubclass(ref.Class, classHandler)) ||
-			ref.Class == "Landroid/os/Message;" && ref.Name == "obtain" && len(ref.Params) > 0 && ref.Params[0] == classHandler
+			ref.Class == ClassMessage && ref.Name == "obtain" && len(ref.Params) > 0 && ref.Params[0] == classHandler
 		if !obtained {
 			r.unknown("the Message sent comes from " + javaRefName(ref) + ", so its Handler is not known")
 			continue
@@ -297,7 +297,7 @@ func (r *bodyResolver) message(m *dex.Method, v regflow.Value) {
 		}
 		// obtainMessage(what, …) and Message.obtain(handler, what, …):
 		// the case of handleMessage's switch the message takes.
-		if (len(ref.Params) > 0 && ref.Params[0] == "I" || len(ref.Params) > 1 && ref.Params[1] == "I" && ref.Class == "Landroid/os/Message;") &&
+		if (len(ref.Params) > 0 && ref.Params[0] == "I" || len(ref.Params) > 1 && ref.Params[1] == "I" && ref.Class == ClassMessage) &&
 			!writesMessageWhat(in) && !writesMessageWhat(m) {
 			r.noteWhat(arg(args, 1))
 		} else {
@@ -319,7 +319,7 @@ func (r *bodyResolver) messageWhat(m *dex.Method, v regflow.Value) {
 		ref := alt.Ref
 		if alt.Kind != regflow.Call || ref == nil ||
 			!(ref.Name == "obtainMessage" && len(ref.Params) > 0 && ref.Params[0] == "I" ||
-				ref.Class == "Landroid/os/Message;" && ref.Name == "obtain" && len(ref.Params) > 1 && ref.Params[1] == "I") {
+				ref.Class == ClassMessage && ref.Name == "obtain" && len(ref.Params) > 1 && ref.Params[1] == "I") {
 			r.whatUnknown = true
 			return
 		}
@@ -370,7 +370,7 @@ func (r *bodyResolver) narrowMessages() {
 		var hm *dex.Method
 		var others []*dex.Method
 		for _, bm := range r.p.BodyMethods(c) {
-			if bm.Ref.Name == "handleMessage" && len(bm.Ref.Params) == 1 && bm.Ref.Params[0] == "Landroid/os/Message;" {
+			if bm.Ref.Name == "handleMessage" && len(bm.Ref.Params) == 1 && bm.Ref.Params[0] == ClassMessage {
 				hm = bm
 			} else {
 				others = append(others, bm)
@@ -420,7 +420,7 @@ func (p *Program) messageLive(hm *dex.Method, whats []int64) map[uint32]bool {
 	what := regflow.Value{Alts: alts}
 	r := p.runBoundEnv(hm, boundKey{hm, key}, make([]regflow.Value, params), false, func(base *model) regflow.Env {
 		return &chainModel{model: base, field: func(obj regflow.Alt, f *dex.FieldRef) (regflow.Value, bool) {
-			if obj.Kind == regflow.Param && obj.Int == 1 && f.Class == "Landroid/os/Message;" && f.Name == "what" {
+			if obj.Kind == regflow.Param && obj.Int == 1 && f.Class == ClassMessage && f.Name == "what" {
 				return what, true
 			}
 			return regflow.Value{}, false
@@ -549,7 +549,7 @@ func writesMessageWhat(m *dex.Method) bool {
 	writes := false
 	dex.Walk(code.Insns, func(in *dex.Insn) bool {
 		if in.Op >= dex.OpIput && in.Op <= dex.OpIputShort {
-			if f, err := m.Class.File.Field(in.Index); err == nil && f.Class == "Landroid/os/Message;" && f.Name == "what" {
+			if f, err := m.Class.File.Field(in.Index); err == nil && f.Class == ClassMessage && f.Name == "what" {
 				writes = true
 				return false
 			}

@@ -17,14 +17,14 @@ import (
 // Only exception text is carried: it is what CETP607 asks of a reply's
 // error text, and a union of other facts would tell other rules too much.
 
-const (
-	classMessage = "Landroid/os/Message;"
-	classObject  = "Ljava/lang/Object;"
-)
+// ClassMessage is android.os.Message.
+const ClassMessage = "Landroid/os/Message;"
+
+const classObject = "Ljava/lang/Object;"
 
 // messageObjField reports whether f is android.os.Message.obj.
 func messageObjField(f *dex.FieldRef) bool {
-	return f.Class == classMessage && f.Name == "obj" && f.Type == classObject
+	return f.Class == ClassMessage && f.Name == "obj" && f.Type == classObject
 }
 
 // messageObjTaint returns the exception text taint of the values the app
@@ -53,12 +53,12 @@ func (p *Program) messageObjTaint() regflow.Taint {
 	}
 	for _, name := range []string{"obtainMessage", "obtain"} {
 		for _, s := range p.sitesNamed(name, "") {
-			if k := messageObjArg(p, s.Call.Ref); k >= 0 {
+			if k := p.MessageObjArg(s.Call.Ref); k >= 0 {
 				add(s.Method, s.Call.Addr, k)
 			}
 		}
 	}
-	f := &dex.FieldRef{Class: classMessage, Name: "obj", Type: classObject}
+	f := &dex.FieldRef{Class: ClassMessage, Name: "obj", Type: classObject}
 	if !p.StoresOf(f, func(_ *dex.Method, _ *dex.Insn, st *regflow.State, v regflow.Value) {
 		t |= v.Taint & regflow.TaintException
 	}) && len(p.WritersOf(f)) > 0 {
@@ -70,21 +70,21 @@ func (p *Program) messageObjTaint() regflow.Taint {
 	return t
 }
 
-// messageObjArg returns the index, among a call's arguments (the receiver
+// MessageObjArg returns the index, among a call's arguments (the receiver
 // first when it has one), of the obj a call to ref gives the Message it
 // obtains: Handler.obtainMessage(what, obj) and (what, arg1, arg2, obj)
 // — also through an app Handler subclass —, Message.obtain(handler, what,
 // obj) and (handler, what, arg1, arg2, obj); -1 for any other call.
-func messageObjArg(p *Program, ref *dex.MethodRef) int {
+func (p *Program) MessageObjArg(ref *dex.MethodRef) int {
 	n := len(ref.Params)
 	if n == 0 || ref.Params[n-1] != classObject {
 		return -1
 	}
 	switch {
-	case ref.Name == "obtainMessage" && (n == 2 || n == 4) && ref.Return == classMessage &&
+	case ref.Name == "obtainMessage" && (n == 2 || n == 4) && ref.Return == ClassMessage &&
 		(ref.Class == classHandler || p.Classes[ref.Class] != nil && p.IsSubclass(ref.Class, classHandler)):
 		return n // the receiver, then the parameters
-	case ref.Name == "obtain" && ref.Class == classMessage && (n == 3 || n == 5) && ref.Params[0] == classHandler:
+	case ref.Name == "obtain" && ref.Class == ClassMessage && (n == 3 || n == 5) && ref.Params[0] == classHandler:
 		return n - 1
 	}
 	return -1

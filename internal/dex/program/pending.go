@@ -385,20 +385,10 @@ func (p *Program) immutableForEveryCaller(m *dex.Method, addr uint32, wrappers m
 	for _, c := range p.Callers(m) {
 		if c.Method.Ref.Name == m.Ref.Name+"$default" && c.Method.Class == m.Class && c.Method.Static() {
 			for _, cc := range p.Callers(c.Method) {
-				outer, ok := p.argsAt(cc.Method, cc.Call.Addr)
+				inner, ok := p.boundCallArgs(c, cc)
 				if !ok {
 					return false
 				}
-				r := p.analyzeBound(c.Method, outer)
-				if r == nil {
-					return false
-				}
-				var inner []regflow.Value
-				r.a.Replay(func(in *dex.Insn, st *regflow.State) {
-					if in.Addr == c.Call.Addr && in.IsInvoke() {
-						inner = CallArgs(st, in, c.Call.Ref)
-					}
-				})
 				argsList = append(argsList, inner)
 			}
 			continue

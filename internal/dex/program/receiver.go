@@ -258,12 +258,7 @@ func (p *Program) narrowTargets(m *dex.Method, c *Call, recv regflow.Value, targ
 		// maxReceiverWalks deep; past that, every live target.
 		return targets
 	}
-	classes, ok := madeClasses(p, recv)
-	if !ok {
-		p.receiverWalking++
-		classes, ok = p.receiverClasses(m, recv, params)
-		p.receiverWalking--
-	}
+	classes, ok := p.placedClasses(m, recv, params)
 	if !ok {
 		// An element of a collection a field keeps: the objects added to
 		// it (elements.go), the collection read back by a replay of m.
@@ -399,6 +394,13 @@ type paramKey struct {
 // constant's body class), or a closed helper's parameter (what its callers
 // pass). ok is false when they cannot all be placed.
 func (p *Program) ValueClasses(m *dex.Method, v regflow.Value) ([]string, bool) {
+	return p.placedClasses(m, v, true)
+}
+
+// placedClasses is madeClasses, else the search of receiverClasses (a
+// closed helper's parameter only when params is set), nested at most
+// maxReceiverWalks deep.
+func (p *Program) placedClasses(m *dex.Method, v regflow.Value, params bool) ([]string, bool) {
 	if classes, ok := madeClasses(p, v); ok {
 		return classes, true
 	}
@@ -407,5 +409,5 @@ func (p *Program) ValueClasses(m *dex.Method, v regflow.Value) ([]string, bool) 
 	}
 	p.receiverWalking++
 	defer func() { p.receiverWalking-- }()
-	return p.receiverClasses(m, v, true)
+	return p.receiverClasses(m, v, params)
 }
