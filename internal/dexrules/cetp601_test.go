@@ -44,3 +44,33 @@ func TestDexRulesNeedToolProvider(t *testing.T) {
 		t.Error("--all-code found nothing")
 	}
 }
+
+// TestConstantTables: flags and open modes read from static maps their
+// class's initializer fills with constant keys (tables601: a Java
+// HashMap<String, Integer> read by a helper taking the key, Kotlin's
+// mapOf / hashMapOf of `key to value` pairs by string and enum keys) are
+// the entries each call's key names: CETP601 where a tool's key gives
+// FLAG_UPDATE_CURRENT, CETP612 where the mode is MODE_READ_WRITE, silent
+// for the keys giving immutable flags and a read-only mode. A map another
+// method puts into (Overrides.set) is no table: its note stays.
+func TestConstantTables(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		got := runDex(t, "tables601", allCode)
+		checkDex(t, got, []dexWant{
+			{"CETP601", "error", "Lcom/tb/TbProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x2e", "com/tb/TbProvider.java", 28},
+			{"CETP601", "error", "Lcom/tb/kt/KtProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa8", "com/tb/kt/Kt.kt", 37},
+			{"CETP601", "note", "Lcom/tb/TbProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5b", "com/tb/TbProvider.java", 35},
+			{"CETP609", "note", "Lcom/tb/TbProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x2", "com/tb/TbProvider.java", 23},
+			{"CETP609", "note", "Lcom/tb/kt/KtProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x7", "com/tb/kt/Kt.kt", 32},
+			{"CETP612", "error", "Lcom/tb/kt/KtProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x7a", "com/tb/kt/Kt.kt", 35},
+			{"CETP623", "note", "Lcom/tb/TbProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x2e", "com/tb/TbProvider.java", 28},
+			{"CETP623", "note", "Lcom/tb/TbProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x41", "com/tb/TbProvider.java", 31},
+			{"CETP623", "note", "Lcom/tb/TbProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5b", "com/tb/TbProvider.java", 35},
+			{"CETP623", "note", "Lcom/tb/kt/KtProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa8", "com/tb/kt/Kt.kt", 37},
+			{"CETP623", "note", "Lcom/tb/kt/KtProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xb6", "com/tb/kt/Kt.kt", 38},
+			{"CETP625", "warning", "Lcom/tb/TbProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa", "com/tb/TbProvider.java", 23},
+			{"CETP625", "warning", "Lcom/tb/kt/KtProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf", "com/tb/kt/Kt.kt", 32},
+		})
+		wantOneNote(t, got, "", "not a constant on every path", "the map Overrides.set changes")
+	}
+}

@@ -184,6 +184,9 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		}
 		e.a.elemRecv[in.Addr] = regflow.Merge(e.a.elemRecv[in.Addr], recv)
 	}
+	if v, ok := e.p.tableGet(in, ref, args); ok {
+		return v // a constant table read: the entry its key names (tables.go)
+	}
 	if len(args) == 1 && ref.Return == "Ljava/lang/String;" && !in.IsStaticInvoke() {
 		if v, ok := e.p.enumCall(ref, recv); ok {
 			return v // E.X.name, E.X.wire: the string E's construction gives
@@ -439,7 +442,7 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 		} else {
 			choice = e.p.argChoice(t, s, c.Ref)
 		}
-		r := localize(s.Returns, in.Addr, args, st)
+		r := e.p.bindLookups(localize(s.Returns, in.Addr, args, st), args, in.Addr)
 		r.Taint |= choice
 		out = regflow.Merge(out, r)
 		ret.Marked = ret.Marked && s.Ret.Marked

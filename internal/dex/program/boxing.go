@@ -105,6 +105,14 @@ func unboxed(recv regflow.Value, prim string) (regflow.Value, bool) {
 		if a.Kind == regflow.Const && a.Int == 0 {
 			continue
 		}
+		if a.Kind == regflow.Lookup && a.Str == "" {
+			// A table's box read by a key each call binds: unboxed
+			// there (bindLookups).
+			a.Str = prim
+			known = true
+			out = regflow.Merge(out, regflow.One(a))
+			continue
+		}
 		if a.Kind != regflow.Call || a.Of == nil || a.Ref == nil || !boxes(a.Ref, true) {
 			out.Top = true
 			continue

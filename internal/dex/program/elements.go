@@ -215,7 +215,8 @@ func collectionUse(name string) (adds, reads bool) {
 func mapClass(class string) bool {
 	switch class {
 	case "Ljava/util/Map;", "Ljava/util/HashMap;", "Ljava/util/LinkedHashMap;", "Ljava/util/TreeMap;",
-		"Ljava/util/SortedMap;", "Ljava/util/concurrent/ConcurrentHashMap;", "Ljava/util/concurrent/ConcurrentMap;":
+		"Ljava/util/SortedMap;", "Ljava/util/concurrent/ConcurrentHashMap;", "Ljava/util/concurrent/ConcurrentMap;",
+		"Ljava/util/EnumMap;":
 		return true
 	}
 	return false
@@ -427,6 +428,9 @@ func (p *Program) scanElementUses(rm *dex.Method, k fkey, es *elementSet, add fu
 					continue
 				}
 				ref, err := file.Method(in.Index)
+				if err == nil && j == 0 && in.IsStaticInvoke() && ref.Class == classMapsKt && ref.Name == "getValue" {
+					continue // Kotlin's map.getValue(key): a read
+				}
 				if err != nil || j > 0 || in.IsStaticInvoke() || !collectionClass(ref.Class) && !mapClass(ref.Class) {
 					return false // passed somewhere that may fill it
 				}

@@ -510,7 +510,7 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				}
 				if hasParam(mode) {
 					if params != nil {
-						mode = substParams(mode, params)
+						mode = p.bindLookups(substParams(mode, params), params, 0)
 					}
 					if why := writableMode(mode); why != "" {
 						return why
@@ -691,7 +691,7 @@ func (p *Program) viaWrites(pipe *regflow.Alt) bool {
 
 // hasParam reports whether a value is, in some alternative, a parameter.
 func hasParam(v regflow.Value) bool {
-	return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param })
+	return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param || paramLookup(a) })
 }
 
 // substParams replaces the parameters in v by the arguments a call passed

@@ -453,6 +453,7 @@ func (p *Program) piInputsAt(m *dex.Method, st *regflow.State, in *dex.Insn, cal
 				w = b // decided for this call's constant arguments
 			}
 			one := substitute(w, args)
+			one.flags = p.bindLookups(one.flags, args, in.Addr)
 			if strings.HasPrefix(one.intentTarget, "#") {
 				// The class the wrapper's Intent names is this call's
 				// argument (a Class, an enum constant's Class property).
@@ -488,7 +489,9 @@ func arg(args []regflow.Value, i int) regflow.Value {
 }
 
 func dependsOnParams(inp piInputs) bool {
-	isParam := func(v regflow.Value) bool { return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param }) }
+	isParam := func(v regflow.Value) bool {
+		return v.Has(func(a regflow.Alt) bool { return a.Kind == regflow.Param || paramLookup(a) })
+	}
 	// Flags a helper chose by one of this method's arguments are decided
 	// per call too (boundWrapper), so the method is a wrapper of them —
 	// unless no choice sets FLAG_IMMUTABLE: then every way is mutable.

@@ -59,6 +59,8 @@ type Program struct {
 	createdCollected map[string][]collected
 	// elementSets caches fieldElements per collection field.
 	elementSets map[fkey]elementSet
+	// tables caches the constant tables per static map field (tables.go).
+	tables map[fkey]*keyedTable
 	// branchesOnArgs caches argChoice: TaintArgChoice when a method
 	// branches on one of its arguments.
 	branchesOnArgs map[*dex.Method]regflow.Taint

@@ -513,7 +513,7 @@ func portableAlt(m *dex.Method, a regflow.Alt, depth int) (regflow.Alt, bool) {
 		}
 		a.Site = 0
 		return a, true
-	case regflow.Elem, regflow.Not:
+	case regflow.Elem, regflow.Not, regflow.Lookup:
 		if a.Of == nil || depth > 4 {
 			return regflow.Alt{}, false
 		}

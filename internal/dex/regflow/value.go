@@ -36,6 +36,13 @@ const (
 	// the same value read the other way round, so a rule asking where a
 	// flag comes from sees through it.
 	Not
+	// Lookup is what a constant table holds under the key Of: the table
+	// is the static map Field, filled by the class's initializer with
+	// constant keys, which the program layer reads (a helper `of(kind)`
+	// returning `FLAGS.get(kind)` is decided per call once its caller's
+	// key is bound). Str is the primitive the looked-up box is unboxed to
+	// ("I" for intValue()), "" for the boxed value itself.
+	Lookup
 )
 
 // Taint bits that travel with values through string building and simple
@@ -165,6 +172,11 @@ func (a Alt) String() string {
 		s = fmt.Sprintf("%s.length", a.Of)
 	case Not:
 		s = fmt.Sprintf("!%s", a.Of)
+	case Lookup:
+		s = fmt.Sprintf("%s[%s]", a.Field, a.Of)
+		if a.Str != "" {
+			s += "." + a.Str
+		}
 	case CallSite:
 		s = fmt.Sprintf("call site %d@%#x", a.Int, a.Site)
 	case SDKTest:

@@ -39,6 +39,6 @@ public class JobsProvider extends ContentProvider {                            /
         public String call() { return "{\"by\":" + Binder.getCallingUid() + "}"; } // 42  TP CETP603 (pool thread)
     }
     static final class Ping implements Callable<String> { public String call() { return "{}"; } } // 44
-    private static final Map<String, Callable<String>> EXTRA =
+    private static final Map<String, Callable<String>> EXTRA =              // (the smali: an empty HashMap, one put, then the view: a constant table)
             Collections.unmodifiableMap(new HashMap<>(Map.of("ping_later", new Ping()))); // 46 (a view, not a map the app makes)
 }
