@@ -1,0 +1,17 @@
+.class final Lcom/brambleway/Account$Companion;
+.super Ljava/lang/Object;
+.source "Account.kt"
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+    .line 16
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+    invoke-direct {p0}, Lcom/brambleway/Account$Companion;-><init>()V
+    return-void
+.end method

@@ -1,0 +1,28 @@
+.class public final synthetic Lcom/brambleway/BookingTools$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+# instance fields
+.field public final synthetic f$0:Landroid/content/Context;
+
+
+# direct methods
+.method public synthetic constructor <init>(Landroid/content/Context;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/brambleway/BookingTools$$ExternalSyntheticLambda0;->f$0:Landroid/content/Context;
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke()Ljava/lang/Object;
+    .registers 2
+    iget-object v0, p0, Lcom/brambleway/BookingTools$$ExternalSyntheticLambda0;->f$0:Landroid/content/Context;
+    invoke-static {v0}, Lcom/brambleway/BookingTools;->receipts_delegate$lambda$0(Landroid/content/Context;)Ljava/io/File;
+    move-result-object v0
+    return-object v0
+.end method

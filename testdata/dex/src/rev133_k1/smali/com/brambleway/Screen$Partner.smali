@@ -1,0 +1,145 @@
+.class public final Lcom/brambleway/Screen$Partner;
+.super Ljava/lang/Object;
+.source "Screens.kt"
+
+# interfaces
+.implements Lcom/brambleway/Screen;
+
+# instance fields
+.field private final activity:Ljava/lang/String;
+.field private final pkg:Ljava/lang/String;
+
+
+# direct methods
+.method public constructor <init>(Ljava/lang/String;Ljava/lang/String;)V
+    .registers 4
+    const-string v0, "pkg"
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    const-string v0, "activity"
+    invoke-static {p2, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    .line 18
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/brambleway/Screen$Partner;->pkg:Ljava/lang/String;
+    iput-object p2, p0, Lcom/brambleway/Screen$Partner;->activity:Ljava/lang/String;
+    return-void
+.end method
+
+.method public static synthetic copy$default(Lcom/brambleway/Screen$Partner;Ljava/lang/String;Ljava/lang/String;ILjava/lang/Object;)Lcom/brambleway/Screen$Partner;
+    .registers 6
+    and-int/lit8 v0, p3, 0x1
+    if-eqz v0, :L11
+    iget-object p1, p0, Lcom/brambleway/Screen$Partner;->pkg:Ljava/lang/String;
+:L11
+    and-int/lit8 v0, p3, 0x2
+    if-eqz v0, :L22
+    iget-object p2, p0, Lcom/brambleway/Screen$Partner;->activity:Ljava/lang/String;
+:L22
+    invoke-virtual {p0, p1, p2}, Lcom/brambleway/Screen$Partner;->copy(Ljava/lang/String;Ljava/lang/String;)Lcom/brambleway/Screen$Partner;
+    move-result-object v0
+    return-object v0
+.end method
+
+
+# virtual methods
+.method public final component1()Ljava/lang/String;
+    .registers 2
+    iget-object v0, p0, Lcom/brambleway/Screen$Partner;->pkg:Ljava/lang/String;
+    return-object v0
+.end method
+
+.method public final component2()Ljava/lang/String;
+    .registers 2
+    iget-object v0, p0, Lcom/brambleway/Screen$Partner;->activity:Ljava/lang/String;
+    return-object v0
+.end method
+
+.method public final copy(Ljava/lang/String;Ljava/lang/String;)Lcom/brambleway/Screen$Partner;
+    .registers 5
+    const-string v1, "pkg"
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    const-string v1, "activity"
+    invoke-static {p2, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+    new-instance v0, Lcom/brambleway/Screen$Partner;
+    invoke-direct {v0, p1, p2}, Lcom/brambleway/Screen$Partner;-><init>(Ljava/lang/String;Ljava/lang/String;)V
+    return-object v0
+.end method
+
+.method public equals(Ljava/lang/Object;)Z
+    .registers 5
+    if-ne p0, p1, :L7
+    const/4 v0, 0x1
+    return v0
+:L7
+    instance-of v0, p1, Lcom/brambleway/Screen$Partner;
+    if-nez v0, :L16
+    const/4 v0, 0x0
+    return v0
+:L16
+    move-object v0, p1
+    check-cast v0, Lcom/brambleway/Screen$Partner;
+    move-object v2, v0
+    iget-object v0, p0, Lcom/brambleway/Screen$Partner;->pkg:Ljava/lang/String;
+    iget-object v1, v2, Lcom/brambleway/Screen$Partner;->pkg:Ljava/lang/String;
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-nez v0, :L37
+    const/4 v0, 0x0
+    return v0
+:L37
+    iget-object v0, p0, Lcom/brambleway/Screen$Partner;->activity:Ljava/lang/String;
+    iget-object v1, v2, Lcom/brambleway/Screen$Partner;->activity:Ljava/lang/String;
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+    move-result v0
+    if-nez v0, :L53
+    const/4 v0, 0x0
+    return v0
+:L53
+    const/4 v0, 0x1
+    return v0
+.end method
+
+.method public final getActivity()Ljava/lang/String;
+    .registers 2
+    .line 18
+    iget-object v0, p0, Lcom/brambleway/Screen$Partner;->activity:Ljava/lang/String;
+    return-object v0
+.end method
+
+.method public final getPkg()Ljava/lang/String;
+    .registers 2
+    .line 18
+    iget-object v0, p0, Lcom/brambleway/Screen$Partner;->pkg:Ljava/lang/String;
+    return-object v0
+.end method
+
+.method public hashCode()I
+    .registers 4
+    iget-object v0, p0, Lcom/brambleway/Screen$Partner;->pkg:Ljava/lang/String;
+    invoke-virtual {v0}, Ljava/lang/String;->hashCode()I
+    move-result v2
+    mul-int/lit8 v0, v2, 0x1f
+    iget-object v1, p0, Lcom/brambleway/Screen$Partner;->activity:Ljava/lang/String;
+    invoke-virtual {v1}, Ljava/lang/String;->hashCode()I
+    move-result v1
+    add-int v2, v0, v1
+    return v2
+.end method
+
+.method public toString()Ljava/lang/String;
+    .registers 5
+    iget-object v0, p0, Lcom/brambleway/Screen$Partner;->pkg:Ljava/lang/String;
+    iget-object v1, p0, Lcom/brambleway/Screen$Partner;->activity:Ljava/lang/String;
+    new-instance v2, Ljava/lang/StringBuilder;
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v3, "Partner(pkg="
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v3, ", activity="
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v3, ")"
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
