@@ -243,6 +243,64 @@ func castEntry(m *dex.Method, lookups []*tokenLookup, in *dex.Insn, v regflow.Va
 	}
 }
 
+// maxSpendCallers bounds the calls spentByCallers judges.
+const maxSpendCallers = 8
+
+// spentByCallers reports whether every call of top — the method the
+// token's path starts in, which read the token itself (from the request's
+// envelope) — removes the token's entry after it returns: a helper that
+// validates the ticket and hands it back, each caller consuming it
+// (rev131_k1: ToolSet.prepare peeks, both tool sets' execute spend it).
+// The calls' own methods only, at most maxSpendCallers of them; a removal
+// on some paths counts, as it does in the lookup's own method. When some
+// calls remove it and others do not, keep names the others.
+func (p *DexPass) spentByCallers(uses *useScan, top *dex.Method, l *tokenLookup) (spent bool, keep []program.Caller) {
+	callers := p.Program.Callers(top)
+	if len(callers) == 0 || len(callers) > maxSpendCallers {
+		return false, nil
+	}
+	some := false
+	for _, c := range callers {
+		a, err := p.Program.Analyze(c.Method)
+		if err != nil || a == nil || uses.busy[c.Method] {
+			return false, nil
+		}
+		after := pathAfter(a, c.Call.Addr)
+		// Strictly after: the call itself runs the path judged (a
+		// removal down another tool's branch inside it is not this
+		// token's).
+		f := uses.scan(c.Method, 0, func(addr uint32) bool { return addr != c.Call.Addr && after(addr) }, p.pathRelevant(c, l.kind))
+		// The removal must be the caller's own or a method it calls
+		// after the helper returns (TicketBook.spend): one found deeper,
+		// down another tool's branch the caller dispatches to, removes
+		// other tokens.
+		direct := map[*dex.Method]bool{c.Method: true}
+		calls := p.Program.Calls(c.Method)
+		for i := range calls {
+			if cc := &calls[i]; cc.Addr != c.Call.Addr && after(cc.Addr) {
+				for _, t := range p.Program.Targets(cc) {
+					direct[t] = true
+				}
+			}
+		}
+		removes := false
+		for id, in := range f.removes {
+			if (l.mapID == "" || id == l.mapID) && direct[in] {
+				removes = true
+			}
+		}
+		if removes {
+			some = true
+		} else {
+			keep = append(keep, c)
+		}
+	}
+	if !some {
+		return false, nil
+	}
+	return len(keep) == 0, keep
+}
+
 // tokenVerdict is what judgeTokenUse concludes of one path to a lookup.
 type tokenVerdict struct {
 	level int // verdictNone, verdictNote or verdictFinding
@@ -338,6 +396,28 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 			readsCaller = f.readsCaller
 		}
 	}
+	keptBy, keptAt := "", (*DexAt)(nil)
+	if !spent && l.kind == resumeToken {
+		top := m
+		if len(l.path) > 0 {
+			top = l.path[0].Method
+		}
+		var keep []program.Caller
+		spent, keep = p.spentByCallers(uses, top, l)
+		if len(keep) > 0 {
+			var names []string
+			for _, k := range keep {
+				if n := Short(k.Method); !slices.Contains(names, n) {
+					names = append(names, n)
+				}
+			}
+			// Some calls of the validating helper spend it, these do
+			// not: name them, and report where the first calls it —
+			// the fix is theirs.
+			keptAt = &DexAt{Method: keep[0].Method, Addr: keep[0].Call.Addr, Call: keep[0].Call}
+			keptBy = fmt.Sprintf(" (%s, which %s, never removes it; the other callers of %s do)", strings.Join(names, ", "), callVerb(len(names)), Short(top))
+		}
+	}
 	if bound && spent {
 		return tokenVerdict{}
 	}
@@ -366,10 +446,13 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 		if len(unknown) > 0 {
 			undecided, why = append(undecided, "removed after its use"), unknown[0]
 		} else {
-			missing = append(missing, "its entry is not removed after this use, so it can be replayed")
+			missing = append(missing, "its entry is not removed after this use"+keptBy+", so it can be replayed")
 		}
 	}
 	at := DexAt{Method: m, Addr: l.call.Addr, Call: l.call}
+	if keptAt != nil && bound {
+		at = *keptAt // only the spending is missing, and only there
+	}
 	if len(missing) > 0 {
 		what := "stays valid after its use"
 		if unbound {
@@ -1031,4 +1114,12 @@ func dominated(a *program.Analysis, via []uint32, addr uint32) bool {
 		}
 	}
 	return true
+}
+
+// callVerb agrees "call" with the number of methods named before it.
+func callVerb(n int) string {
+	if n == 1 {
+		return "calls it"
+	}
+	return "call it"
 }

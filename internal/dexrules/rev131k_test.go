@@ -1,0 +1,36 @@
+package dexrules_test
+
+import "testing"
+
+// TestRev131KotlinErrors: blind round rev131_k (Quillvault, Kotlin error
+// handling: runCatching / Result / an Either, Flow catch / onCompletion, a
+// CoroutineExceptionHandler under supervisorScope, withContext
+// try/finally; labels in testdata/dex/rev131_labels_k.md, written before
+// any scan). First run (stop 57's engine): CETP601 at ArchiveTools.restore,
+// 607 at OutcomeKt.render naming NotesTools.list (the StoreError's reason
+// field, not tied per object), 622 at Store.read (an accepted place, but
+// the finding names Store.access$read, not search_notes) and a false
+// CETP620 at TicketBook.peek, which both tool sets reach through
+// ToolSet.prepare: the callers' spends (NoteTools on success only,
+// ArchiveTools in finally) were not looked at. Now the callers are
+// (spentByCallers): both spend it on some path, so no finding — the
+// NoteTools TP (spent on success only) stays missed, without the false
+// one. Missed: CETP603 (getCallingUid in a CoroutineExceptionHandler's
+// handleException), 613 (ArchiveTools' TokenMint given java.util.Random:
+// a note that the generator was not placed), 614 (`force` gating a delete
+// run in the lambda Store.write is given: a note), 621 (browse's Flow
+// onCompletion writing SharedPreferences).
+func TestRev131KotlinErrors(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev131_k1", allCode), []dexWant{
+			{"CETP508", "note", "Lcom/quillvault/OutcomeKt;->error(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;Z)V@0x9", "com/quillvault/Outcome.kt", 49},
+			{"CETP601", "error", "Lcom/quillvault/ArchiveTools;->restore(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x14d", "com/quillvault/ArchiveTools.kt", 84},
+			{"CETP607", "warning", "Lcom/quillvault/OutcomeKt;->render(Lcom/quillvault/Outcome;Lcom/quillvault/Envelope;)Landroid/os/Bundle;@0x8d", "com/quillvault/Outcome.kt", 29},
+			{"CETP613", "note", "Lcom/quillvault/Catalog;->negotiated(Lcom/quillvault/Session;)Lorg/json/JSONObject;@0x1f", "com/quillvault/Catalogs.kt", 28},
+			{"CETP613", "note", "Lcom/quillvault/OutcomeKt;->render(Lcom/quillvault/Outcome;Lcom/quillvault/Envelope;)Landroid/os/Bundle;@0xb9", "com/quillvault/Outcome.kt", 33},
+			{"CETP614", "note", "Lcom/quillvault/ArchiveTools;->purge(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x7f", "com/quillvault/ArchiveTools.kt", 91},
+			{"CETP622", "error", "Lcom/quillvault/Store;->read(Ljava/lang/String;[Ljava/lang/String;)Ljava/util/List;@0xd", "com/quillvault/Store.kt", 43},
+			{"CETP622", "note", "Lcom/quillvault/Store;->rows-BWLJW6A(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x0", "com/quillvault/Store.kt", 30},
+		})
+	}
+}
