@@ -10,6 +10,7 @@ const (
 	AccInterface  = 0x200
 	AccAbstract   = 0x400
 	AccAnnotation = 0x2000
+	AccBridge     = 0x40 // on a method (0x40 is volatile on a field)
 	AccSynthetic  = 0x1000
 	AccConstruct  = 0x10000
 )

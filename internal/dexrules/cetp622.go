@@ -165,7 +165,7 @@ func checkArgumentInjection(p *DexPass) {
 			if !ok || info.numeric || vd.safe(m, in.Addr, args[i], kind) {
 				continue // validation.go: limited to allowed values
 			}
-			route := f.route(m, args[i])
+			route := f.route(m, args[i], vd.unsafeGiver)
 			switch kind {
 			case injURL:
 				if pieces.fixedHost(args[i]) {
@@ -411,6 +411,49 @@ func reportInjectionAt(p *DexPass, place injectionPlace, c *program.Call, kind i
 	}
 }
 
+// unsafeCaller is the caller the validation found passing m's parameter k
+// a value no check limits, past compiler-made hops (javac's access$NNN
+// accessors, bridges) to the method the source wrote; nil when none was
+// recorded.
+func (f *reqFlow) unsafeCaller(m *dex.Method, k int, unsafeGiver func(*dex.Method, int) *dex.Method) *dex.Method {
+	key := f.params[m][k].key
+	u := unsafeGiver(m, k)
+	for range 3 {
+		if u == nil || u == m || !compilerMade(u) {
+			break
+		}
+		// The hop's own parameter carrying the same argument.
+		j, n := 0, 0
+		for x, info := range f.params[u] {
+			if info.key == key {
+				j, n = x, n+1
+			}
+		}
+		if n != 1 {
+			break
+		}
+		next := unsafeGiver(u, j)
+		if next == nil {
+			next = f.givers[u][j]
+		}
+		if next == nil || next == u {
+			break
+		}
+		m, u = u, next
+	}
+	if u == m {
+		return nil
+	}
+	return u
+}
+
+// compilerMade reports a hop the compiler made rather than the source:
+// javac's access$NNN accessor or a bridge (a lambda's synthetic body is
+// the source's code, and stays).
+func compilerMade(m *dex.Method) bool {
+	return m.AccessFlags&dex.AccBridge != 0 && m.AccessFlags&dex.AccSynthetic != 0 || strings.HasPrefix(m.Ref.Name, "access$")
+}
+
 // describeReq names a request value for a message.
 func describeReq(info reqInfo) string {
 	if info.key != "" {
@@ -421,7 +464,7 @@ func describeReq(info reqInfo) string {
 
 // route says how a request value came to m, for a message: through a
 // field, from a caller, or returned by a helper; "" when m read it itself.
-func (f *reqFlow) route(m *dex.Method, v regflow.Value) string {
+func (f *reqFlow) route(m *dex.Method, v regflow.Value, unsafeGiver func(*dex.Method, int) *dex.Method) string {
 	for _, a := range v.Alts {
 		switch a.Kind {
 		case regflow.Field:
@@ -435,7 +478,11 @@ func (f *reqFlow) route(m *dex.Method, v regflow.Value) string {
 			if _, ok := f.params[m][int(a.Int)]; !ok {
 				continue
 			}
-			if caller := f.givers[m][int(a.Int)]; caller != nil {
+			caller := f.givers[m][int(a.Int)]
+			if u := f.unsafeCaller(m, int(a.Int), unsafeGiver); u != nil {
+				caller = u // the caller passing it unchecked, not the first seen
+			}
+			if caller != nil {
 				return " (passed in by " + Short(caller) + ")"
 			}
 		case regflow.Call:

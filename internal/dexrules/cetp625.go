@@ -1,6 +1,9 @@
 package dexrules
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
@@ -90,10 +93,21 @@ func readsKey(prog *program.Program, mentions []constString, key string) bool {
 					}
 				}
 			}
+			args := program.CallArgs(st, in, call.Ref)
+			if call.Ref.Name == "<init>" && !program.IsPlatform(call.Ref.Class) {
+				// A delegate made with the key (`by Extra("session_token")
+				// { getString(it) }`): read where its class hands the
+				// field it keeps the key in to a getter or a function.
+				for k, x := range args {
+					if k > 0 && x.Has(func(alt regflow.Alt) bool { return alt.Kind == regflow.Str && alt.Str == key }) &&
+						keyFieldRead(prog, call, k) {
+						found = true
+					}
+				}
+			}
 			if keyParams == 0 {
 				return
 			}
-			args := program.CallArgs(st, in, call.Ref)
 			for k, x := range args {
 				if k < 64 && keyParams&(1<<k) != 0 && x.Has(func(alt regflow.Alt) bool { return alt.Kind == regflow.Str && alt.Str == key }) {
 					found = true
@@ -101,6 +115,73 @@ func readsKey(prog *program.Program, mentions []constString, key string) bool {
 			}
 		})
 		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// keyFieldRead reports whether the object constructed by call keeps its
+// argument k in a field of its class that one of the class's methods
+// passes as the key of a request getter, to a helper reading by it
+// (KeyParams), or to a Kotlin function value (the getter lambda a
+// property delegate is given, `read(extras, key)`).
+func keyFieldRead(prog *program.Program, call *program.Call, k int) bool {
+	var fields []*dex.FieldRef
+	for _, t := range prog.Targets(call) {
+		a, err := prog.Analyze(t)
+		if err != nil || a == nil || t.Class == nil {
+			continue
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op != dex.OpIput+2 || !st.Reg(in.A).Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && int(x.Int) == k }) {
+				return
+			}
+			if fr, err := t.Class.File.Field(in.Index); err == nil && fr.Class == t.Class.Name {
+				fields = append(fields, fr)
+			}
+		})
+	}
+	if len(fields) == 0 {
+		return false
+	}
+	c := prog.Classes[call.Ref.Class]
+	if c == nil {
+		return false
+	}
+	for _, m := range c.Methods() {
+		if m.Ref.Name == "<init>" {
+			continue
+		}
+		read := false
+		prog.ReplayCalls(m, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+			if read {
+				return
+			}
+			var keyParams uint64
+			switch {
+			case program.IsArgsGet(cc.Ref.Class, cc.Ref.Name, cc.Ref.Params):
+				keyParams = ^uint64(0)
+			case strings.HasPrefix(cc.Ref.Class, "Lkotlin/jvm/functions/Function") && cc.Ref.Name == "invoke":
+				keyParams = ^uint64(1) // any argument of the function, not the function itself
+			case !program.IsPlatform(cc.Ref.Class):
+				for _, t := range prog.Targets(cc) {
+					if s := prog.Summary(t); s != nil {
+						keyParams |= s.KeyParams
+					}
+				}
+			}
+			for j, x := range program.CallArgs(st, in, cc.Ref) {
+				if j < 64 && keyParams&(1<<j) != 0 && x.Has(func(alt regflow.Alt) bool {
+					return alt.Kind == regflow.Field && alt.Field != nil && slices.ContainsFunc(fields, func(f *dex.FieldRef) bool {
+						return f.Name == alt.Field.Name && f.Class == alt.Field.Class
+					})
+				}) {
+					read = true
+				}
+			}
+		})
+		if read {
 			return true
 		}
 	}

@@ -109,6 +109,22 @@ type validator struct {
 	decisive map[*dex.Method]bool
 	// guards caches guardOf per helper.
 	guards map[*dex.Method]*valGuard
+	// unsafeBy names, per method and parameter, the first caller found
+	// passing it a value no check limits: the caller a finding about the
+	// parameter names (not another that validates).
+	unsafeBy map[valParam]*dex.Method
+}
+
+// valParam is a method's parameter.
+type valParam struct {
+	m *dex.Method
+	k int
+}
+
+// unsafeGiver returns the caller found passing m's parameter k a value no
+// check limits, or nil.
+func (vd *validator) unsafeGiver(m *dex.Method, k int) *dex.Method {
+	return vd.unsafeBy[valParam{m, k}]
 }
 
 // cut records that a validation question about m was given up: why says
@@ -223,6 +239,12 @@ func (vd *validator) callersValidate(m *dex.Method, k int, kind injKind, depth i
 			}
 			found = true
 			if !vd.safeAt(u, addr, c.args[k], kind, depth+1) {
+				if vd.unsafeBy == nil {
+					vd.unsafeBy = map[valParam]*dex.Method{}
+				}
+				if _, ok := vd.unsafeBy[valParam{m, k}]; !ok {
+					vd.unsafeBy[valParam{m, k}] = u
+				}
 				return false
 			}
 		}

@@ -224,6 +224,9 @@ func (s *State) TaintObjects(v Value, t Taint) {
 // join merges in into s; it reports whether s changed.
 func (s *State) join(in *State) bool {
 	changed := false
+	// The marks first: which objects each path holds is read from its
+	// registers before they are merged.
+	marks := joinMarks(s, in)
 	preM := in.SDKHi < SDKImmutable && s.SDKHi >= SDKImmutable
 	if s.SDKHi < SDKImmutable && in.SDKHi >= SDKImmutable {
 		// The paths merged so far were all below 23: their alternatives
@@ -268,11 +271,66 @@ func (s *State) join(in *State) bool {
 	if f := s.Flags | in.Flags; f != s.Flags {
 		s.Flags, changed = f, true
 	}
-	if m := intersect(s.marks, in.marks); len(m) != len(s.marks) {
-		s.marks, changed = m, true
+	if !slices.Equal(marks, s.marks) {
+		s.marks, changed = marks, true
 	}
 	if t := mergeSiteTaint(s.taint, in.taint); len(t) != len(s.taint) || !slices.Equal(t, s.taint) {
 		s.taint, changed = t, true
 	}
 	return changed
+}
+
+// maxObjSite bounds the allocation sites a mark can name; the marks above
+// it stand for parameters, packages and lengths (ParamSite, …), which must
+// hold on every path.
+const maxObjSite = 1 << 29
+
+// joinMarks is the marks of a join of s and in: those both paths have, and
+// an allocation site's mark from one path when the other holds no object
+// made there — an object made on one branch of an if/else or a `when`
+// (`Intent(ctx, A::class.java)` on one, `Intent().setClassName(…)` on the
+// other) is marked on every path it exists on, the meaning of a mark.
+func joinMarks(s, in *State) []uint32 {
+	out := intersect(s.marks, in.marks)
+	if len(out) == len(s.marks) && len(out) == len(in.marks) {
+		return out
+	}
+	added := false
+	keep := func(x uint32, other *State) {
+		if x < maxObjSite && !slices.Contains(out, x) && !other.refers(x) {
+			out, added = append(out, x), true
+		}
+	}
+	for _, x := range s.marks {
+		keep(x, in)
+	}
+	for _, x := range in.marks {
+		keep(x, s)
+	}
+	if added {
+		slices.Sort(out)
+	}
+	return out
+}
+
+// refers reports whether some register (or the pending result) holds an
+// object made at site.
+func (s *State) refers(site uint32) bool {
+	has := func(v Value) bool {
+		for _, a := range v.Alts {
+			if (a.Kind == New || a.Kind == Call || a.Kind == Array) && a.Site == site {
+				return true
+			}
+		}
+		return false
+	}
+	if has(s.result) {
+		return true
+	}
+	for n := range s.nregs {
+		if has(s.Reg(uint32(n))) {
+			return true
+		}
+	}
+	return false
 }

@@ -64,6 +64,7 @@ func (r *Result) step(st *State, in *dex.Insn, fn func(*dex.Insn, *State)) {
 	case op == dex.OpNewInstance:
 		t, _ := f.Type(in.Index)
 		st.set(in.A, One(Alt{Kind: New, Site: in.Addr, Str: t}))
+		st.Unmark(in.Addr) // a fresh object: a mark from a loop's last turn is not its
 	case op == dex.OpNewArray:
 		st.set(in.A, One(Alt{Kind: Array, Site: in.Addr}))
 	case op == dex.OpFilledNewArray || op == dex.OpFilledNewArrayR:
@@ -205,6 +206,7 @@ func (r *Result) invoke(st *State, in *dex.Insn) {
 		next := r.Insns[i+1].Op
 		st.resultUsed = next >= dex.OpMoveResult && next <= dex.OpMoveResultObject
 	}
+	st.Unmark(in.Addr) // what the call makes is fresh (the Env marks it again)
 	st.result = r.env.Invoke(st, in, ref, args)
 }
 
