@@ -15,11 +15,14 @@ import "testing"
 // With the constant tables (tables.go): CETP601 at addExpense (the
 // EnumMap's REFRESHABLE preset, FLAG_UPDATE_CURRENT; LOCKED and ONE_TIME
 // silent) and CETP612 at exportBudget (the open-mode map's "shared",
-// MODE_READ_WRITE; "read" silent): 4 of 8, no false finding. Missed:
-// CETP607 (an exception's message stored in a preference and answered on
-// the next call), 613 (the "quick" Supplier taken from the factory table:
-// a note that the generator field mixes), 615 (another package's screen
-// read back from the preferences). ask() is a wrapper now (its flags are
+// MODE_READ_WRITE; "read" silent): 4 of 8; with preference keys as a
+// store (prefs.go): CETP607 at syncReceipts, the exception message one
+// sync stores under receipts.last_error answered by the next (the budget's
+// fixed sentence silent): 5 of 8, no false finding. Missed: 613 (the
+// "quick" Supplier taken from the factory table: a note that the
+// generator field mixes), 615 (another package's screen read back from
+// the preferences: the ComponentName is built in a helper from two reads
+// by its parameters). ask() is a wrapper now (its flags are
 // each caller's key), so the CETP106/623 notes that its resolution's
 // screen (a ComponentName from the preferences) is not known are at the
 // four callers.
@@ -33,6 +36,7 @@ func TestRev130JavaConfig(t *testing.T) {
 			{"CETP508", "note", "Lcom/copperwick/cetp/Replies;->error(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x8", "com/copperwick/cetp/Replies.java", 55},
 			{"CETP601", "error", "Lcom/copperwick/budget/BudgetTools;->addExpense(Lcom/copperwick/cetp/Invocation;)Landroid/os/Bundle;@0xcc", "com/copperwick/budget/BudgetTools.java", 79},
 			{"CETP603", "error", "Lcom/copperwick/budget/BudgetTools;->listCategories(Lcom/copperwick/cetp/Invocation;)Landroid/os/Bundle;@0x0", "com/copperwick/budget/BudgetTools.java", 43},
+			{"CETP607", "warning", "Lcom/copperwick/receipts/ReceiptsTools;->syncReceipts(Lcom/copperwick/cetp/Invocation;)Landroid/os/Bundle;@0x31", "com/copperwick/receipts/ReceiptsTools.java", 111},
 			{"CETP612", "error", "Lcom/copperwick/budget/BudgetTools;->exportBudget(Lcom/copperwick/cetp/Invocation;)Landroid/os/Bundle;@0x117", "com/copperwick/budget/BudgetTools.java", 111},
 			{"CETP613", "note", "Lcom/copperwick/cetp/Confirmations;->ask(Lcom/copperwick/cetp/Invocation;Ljava/lang/String;Lcom/copperwick/config/FlagPresets$Kind;)Landroid/os/Bundle;@0x52", "com/copperwick/cetp/Confirmations.java", 49},
 			{"CETP613", "note", "Lcom/copperwick/cetp/CopperToolProvider;->negotiate(ILandroid/os/Bundle;)Landroid/os/Bundle;@0xcc", "com/copperwick/cetp/CopperToolProvider.java", 116},

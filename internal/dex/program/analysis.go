@@ -184,6 +184,9 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		}
 		e.a.elemRecv[in.Addr] = regflow.Merge(e.a.elemRecv[in.Addr], recv)
 	}
+	if v, ok := e.p.prefsGet(in, ref, args); ok {
+		return v // a preference read: what the writes of its key store (prefs.go)
+	}
 	if v, ok := e.p.tableGet(in, ref, args); ok {
 		return v // a constant table read: the entry its key names (tables.go)
 	}

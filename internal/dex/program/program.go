@@ -61,6 +61,9 @@ type Program struct {
 	elementSets map[fkey]elementSet
 	// tables caches the constant tables per static map field (tables.go).
 	tables map[fkey]*keyedTable
+	// tableScans marks the tables being read (a writer analysed for the
+	// preference store reads the store again).
+	tableScans map[fkey]bool
 	// branchesOnArgs caches argChoice: TaintArgChoice when a method
 	// branches on one of its arguments.
 	branchesOnArgs map[*dex.Method]regflow.Taint

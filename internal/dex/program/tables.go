@@ -51,7 +51,19 @@ func (p *Program) table(f *dex.FieldRef) *keyedTable {
 		}
 		return t
 	}
-	t, final := p.scanTable(f)
+	scan := p.scanTable
+	if f == prefsStore {
+		scan = func(*dex.FieldRef) (*keyedTable, bool) { return p.scanPrefs() } // prefs.go
+	}
+	if p.tableScans[k] {
+		return nil // asked again while it is read: not a table for that question
+	}
+	if p.tableScans == nil {
+		p.tableScans = map[fkey]bool{}
+	}
+	p.tableScans[k] = true
+	t, final := scan(f)
+	delete(p.tableScans, k)
 	if final {
 		if p.tables == nil {
 			p.tables = map[fkey]*keyedTable{}
@@ -446,6 +458,10 @@ func (p *Program) bindLookups(v regflow.Value, args []regflow.Value, site uint32
 			continue
 		}
 		key := arg(args, int(a.Of.Int))
+		if a.Field == prefsStore {
+			out = regflow.Merge(out, p.prefLookup(t, a, key, site))
+			continue
+		}
 		got := p.lookup(a.Field, t, key, regflow.One(regflow.Alt{Kind: regflow.Const}), site)
 		if a.Str != "" {
 			// Unboxed where the Lookup was: the boxes' primitives (a
