@@ -1,0 +1,287 @@
+.class public final Lcom/tallycrate/cetp/ResumeFiles$Record;
+.super Ljava/lang/Object;
+.source "ResumeFiles.java"
+
+
+# annotations
+.annotation system Ldalvik/annotation/EnclosingClass;
+    value = Lcom/tallycrate/cetp/ResumeFiles;
+.end annotation
+
+.annotation system Ldalvik/annotation/InnerClass;
+    accessFlags = 0x19
+    name = "Record"
+.end annotation
+
+
+# instance fields
+.field final answer:Ljava/lang/String;
+
+.field final digest:Ljava/lang/String;
+
+.field final expiresAt:J
+
+.field final provider:Ljava/lang/String;
+
+.field final requestId:Ljava/lang/String;
+
+.field final summary:Ljava/lang/String;
+
+.field final tool:Ljava/lang/String;
+
+.field final uid:I
+
+
+# direct methods
+.method constructor <init>(Lorg/json/JSONObject;)V
+    .registers 5
+    .annotation system Ldalvik/annotation/Throws;
+        value = {
+            Lorg/json/JSONException;
+        }
+    .end annotation
+
+    .line 30
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    .line 31
+    const-string v1, "uid"
+
+    invoke-virtual {p1, v1}, Lorg/json/JSONObject;->getInt(Ljava/lang/String;)I
+
+    move-result v0
+
+    iput v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->uid:I
+
+    .line 32
+    const-string v1, "provider"
+
+    invoke-virtual {p1, v1}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    iput-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->provider:Ljava/lang/String;
+
+    .line 33
+    const-string v1, "request_id"
+
+    invoke-virtual {p1, v1}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    iput-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->requestId:Ljava/lang/String;
+
+    .line 34
+    const-string v1, "tool"
+
+    invoke-virtual {p1, v1}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    iput-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->tool:Ljava/lang/String;
+
+    .line 35
+    const-string v1, "digest"
+
+    invoke-virtual {p1, v1}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    iput-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->digest:Ljava/lang/String;
+
+    .line 36
+    const-string v1, "summary"
+
+    invoke-virtual {p1, v1}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    iput-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->summary:Ljava/lang/String;
+
+    .line 37
+    const-string v1, "expires_at"
+
+    invoke-virtual {p1, v1}, Lorg/json/JSONObject;->getLong(Ljava/lang/String;)J
+
+    move-result-wide v0
+
+    iput-wide v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->expiresAt:J
+
+    .line 38
+    const-string v1, "answer"
+
+    const-string v2, "pending"
+
+    invoke-virtual {p1, v1, v2}, Lorg/json/JSONObject;->optString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    iput-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->answer:Ljava/lang/String;
+
+    .line 39
+    return-void
+.end method
+
+
+# virtual methods
+.method public pending()Z
+    .registers 5
+
+    .line 42
+    iget-object v1, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->answer:Ljava/lang/String;
+
+    const-string v0, "pending"
+
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_0
+
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+
+    move-result-wide v0
+
+    iget-wide v2, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->expiresAt:J
+
+    cmp-long v0, v0, v2
+
+    if-gez v0, :cond_0
+
+    const/4 v0, 0x1
+
+    goto :goto_0
+
+    :cond_0
+    const/4 v0, 0x0
+
+    :goto_0
+    return v0
+.end method
+
+.method public summary()Ljava/lang/String;
+    .registers 2
+
+    .line 46
+    iget-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->summary:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public verdict(Lcom/tallycrate/cetp/ToolCall;)I
+    .registers 6
+
+    .line 51
+    iget v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->uid:I
+
+    invoke-virtual {p1}, Lcom/tallycrate/cetp/ToolCall;->uid()I
+
+    move-result v1
+
+    if-ne v0, v1, :cond_0
+
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+
+    move-result-wide v0
+
+    iget-wide v2, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->expiresAt:J
+
+    cmp-long v0, v0, v2
+
+    if-gez v0, :cond_0
+
+    iget-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->provider:Ljava/lang/String;
+
+    invoke-virtual {p1}, Lcom/tallycrate/cetp/ToolCall;->provider()Ljava/lang/String;
+
+    move-result-object v1
+
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_0
+
+    iget-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->requestId:Ljava/lang/String;
+
+    .line 52
+    invoke-virtual {p1}, Lcom/tallycrate/cetp/ToolCall;->requestId()Ljava/lang/String;
+
+    move-result-object v1
+
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_0
+
+    iget-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->tool:Ljava/lang/String;
+
+    invoke-virtual {p1}, Lcom/tallycrate/cetp/ToolCall;->tool()Ljava/lang/String;
+
+    move-result-object v1
+
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_0
+
+    iget-object v0, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->digest:Ljava/lang/String;
+
+    .line 53
+    invoke-virtual {p1}, Lcom/tallycrate/cetp/ToolCall;->argsDigest()Ljava/lang/String;
+
+    move-result-object v1
+
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-nez v0, :cond_1
+
+    .line 54
+    :cond_0
+    const/4 v0, 0x3
+
+    return v0
+
+    .line 56
+    :cond_1
+    iget-object v1, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->answer:Ljava/lang/String;
+
+    const-string v0, "approved"
+
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_2
+
+    .line 57
+    const/4 v0, 0x1
+
+    return v0
+
+    .line 59
+    :cond_2
+    iget-object v1, p0, Lcom/tallycrate/cetp/ResumeFiles$Record;->answer:Ljava/lang/String;
+
+    const-string v0, "denied"
+
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_3
+
+    const/4 v0, 0x2
+
+    goto :goto_0
+
+    :cond_3
+    const/4 v0, 0x3
+
+    :goto_0
+    return v0
+.end method
