@@ -1,0 +1,34 @@
+.class public final synthetic Lcom/fernhill/lend/HoldTools$$ExternalSyntheticLambda5;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lcom/fernhill/lend/ErrorListener;
+
+
+# instance fields
+.field public final synthetic f$0:Lkotlin/jvm/internal/Ref$ObjectRef;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/Ref$ObjectRef;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/fernhill/lend/HoldTools$$ExternalSyntheticLambda5;->f$0:Lkotlin/jvm/internal/Ref$ObjectRef;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final onError(Ljava/lang/Exception;)V
+    .registers 3
+
+    iget-object v0, p0, Lcom/fernhill/lend/HoldTools$$ExternalSyntheticLambda5;->f$0:Lkotlin/jvm/internal/Ref$ObjectRef;
+
+    invoke-static {v0, p1}, Lcom/fernhill/lend/HoldTools;->status$lambda$0(Lkotlin/jvm/internal/Ref$ObjectRef;Ljava/lang/Exception;)V
+
+    return-void
+.end method

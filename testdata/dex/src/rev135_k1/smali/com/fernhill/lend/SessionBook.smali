@@ -1,0 +1,251 @@
+.class public final Lcom/fernhill/lend/SessionBook;
+.super Ljava/lang/Object;
+.source "Sessions.kt"
+
+
+# instance fields
+.field private final open:Ljava/util/concurrent/ConcurrentHashMap;
+
+.field private final tokens:Lcom/fernhill/lend/TokenGenerator;
+
+.field private final ttlMillis:J
+
+
+# direct methods
+.method public constructor <init>(Lcom/fernhill/lend/TokenGenerator;J)V
+    .registers 5
+
+    const-string v0, "tokens"
+
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 21
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/fernhill/lend/SessionBook;->tokens:Lcom/fernhill/lend/TokenGenerator;
+
+    iput-wide p2, p0, Lcom/fernhill/lend/SessionBook;->ttlMillis:J
+
+    .line 22
+    new-instance v0, Ljava/util/concurrent/ConcurrentHashMap;
+
+    invoke-direct {v0}, Ljava/util/concurrent/ConcurrentHashMap;-><init>()V
+
+    iput-object v0, p0, Lcom/fernhill/lend/SessionBook;->open:Ljava/util/concurrent/ConcurrentHashMap;
+
+    .line 21
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lcom/fernhill/lend/TokenGenerator;JILkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 7
+
+    .line 21
+    and-int/lit8 v0, p4, 0x2
+
+    if-eqz v0, :cond_0
+
+    const-wide/32 p2, 0x36ee80
+
+    :cond_0
+    invoke-direct {p0, p1, p2, p3}, Lcom/fernhill/lend/SessionBook;-><init>(Lcom/fernhill/lend/TokenGenerator;J)V
+
+    return-void
+.end method
+
+.method public static final start$lambda$0(JLcom/fernhill/lend/Session;)Z
+    .registers 5
+
+    const-string v1, "it"
+
+    invoke-static {p2, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 26
+    invoke-virtual {p2}, Lcom/fernhill/lend/Session;->getExpiresAt()J
+
+    move-result-wide v0
+
+    cmp-long v0, v0, p0
+
+    if-gtz v0, :cond_0
+
+    const/4 v0, 0x1
+
+    goto :goto_0
+
+    :cond_0
+    const/4 v0, 0x0
+
+    :goto_0
+    return v0
+.end method
+
+.method public static final start$lambda$1(Lkotlin/jvm/functions/Function1;Ljava/lang/Object;)Z
+    .registers 3
+
+    .line 26
+    invoke-interface {p0, p1}, Lkotlin/jvm/functions/Function1;->invoke(Ljava/lang/Object;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    check-cast v0, Ljava/lang/Boolean;
+
+    invoke-virtual {v0}, Ljava/lang/Boolean;->booleanValue()Z
+
+    move-result v0
+
+    return v0
+.end method
+
+
+# virtual methods
+.method public final find(Ljava/lang/String;I)Lcom/fernhill/lend/Session;
+    .registers 11
+
+    .line 31
+    iget-object v0, p0, Lcom/fernhill/lend/SessionBook;->open:Ljava/util/concurrent/ConcurrentHashMap;
+
+    move-object v1, p1
+
+    if-nez p1, :cond_0
+
+    const/4 v1, 0x0
+
+    return-object v1
+
+    :cond_0
+    invoke-virtual {v0, v1}, Ljava/util/concurrent/ConcurrentHashMap;->get(Ljava/lang/Object;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    check-cast v0, Lcom/fernhill/lend/Session;
+
+    if-nez v0, :cond_1
+
+    const/4 v0, 0x0
+
+    return-object v0
+
+    :cond_1
+    move-object v4, v0
+
+    .line 32
+    move-object v5, v4
+
+    move-object v6, v5
+
+    .line 36
+    const/4 v7, 0x0
+
+    .line 32
+    invoke-virtual {v6}, Lcom/fernhill/lend/Session;->getUid()I
+
+    move-result v0
+
+    if-ne v0, p2, :cond_2
+
+    invoke-virtual {v6}, Lcom/fernhill/lend/Session;->getExpiresAt()J
+
+    move-result-wide v0
+
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+
+    move-result-wide v2
+
+    cmp-long v0, v0, v2
+
+    if-lez v0, :cond_2
+
+    const/4 v0, 0x1
+
+    goto :goto_0
+
+    :cond_2
+    const/4 v0, 0x0
+
+    :goto_0
+    if-eqz v0, :cond_3
+
+    move-object v0, v5
+
+    goto :goto_1
+
+    :cond_3
+    const/4 v0, 0x0
+
+    :goto_1
+    return-object v0
+.end method
+
+.method public final start(Lcom/fernhill/lend/Caller;)Lcom/fernhill/lend/Session;
+    .registers 15
+
+    const-string v1, "caller"
+
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 25
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+
+    move-result-wide v8
+
+    .line 26
+    iget-object v0, p0, Lcom/fernhill/lend/SessionBook;->open:Ljava/util/concurrent/ConcurrentHashMap;
+
+    invoke-virtual {v0}, Ljava/util/concurrent/ConcurrentHashMap;->values()Ljava/util/Collection;
+
+    move-result-object v0
+
+    new-instance v1, Lcom/fernhill/lend/SessionBook$$ExternalSyntheticLambda0;
+
+    invoke-direct {v1, v8, v9}, Lcom/fernhill/lend/SessionBook$$ExternalSyntheticLambda0;-><init>(J)V
+
+    new-instance v2, Lcom/fernhill/lend/SessionBook$$ExternalSyntheticLambda1;
+
+    invoke-direct {v2, v1}, Lcom/fernhill/lend/SessionBook$$ExternalSyntheticLambda1;-><init>(Lkotlin/jvm/functions/Function1;)V
+
+    move-object v1, v2
+
+    invoke-interface {v0, v1}, Ljava/util/Collection;->removeIf(Ljava/util/function/Predicate;)Z
+
+    .line 27
+    new-instance v10, Lcom/fernhill/lend/Session;
+
+    iget-object v2, p0, Lcom/fernhill/lend/SessionBook;->tokens:Lcom/fernhill/lend/TokenGenerator;
+
+    invoke-virtual {v2}, Lcom/fernhill/lend/TokenGenerator;->next()Ljava/lang/String;
+
+    move-result-object v2
+
+    const-string v4, "next(...)"
+
+    invoke-static {v2, v4}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullExpressionValue(Ljava/lang/Object;Ljava/lang/String;)V
+
+    invoke-virtual {p1}, Lcom/fernhill/lend/Caller;->getUid()I
+
+    move-result v3
+
+    iget-wide v6, p0, Lcom/fernhill/lend/SessionBook;->ttlMillis:J
+
+    add-long v4, v8, v6
+
+    invoke-direct {v10, v2, v3, v4, v5}, Lcom/fernhill/lend/Session;-><init>(Ljava/lang/String;IJ)V
+
+    move-object v11, v10
+
+    .line 36
+    const/4 v12, 0x0
+
+    .line 27
+    iget-object v0, p0, Lcom/fernhill/lend/SessionBook;->open:Ljava/util/concurrent/ConcurrentHashMap;
+
+    check-cast v0, Ljava/util/Map;
+
+    invoke-virtual {v11}, Lcom/fernhill/lend/Session;->getToken()Ljava/lang/String;
+
+    move-result-object v1
+
+    invoke-interface {v0, v1, v11}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+
+    return-object v10
+.end method
