@@ -265,10 +265,12 @@ func (p *DexPass) spentByCallers(uses *useScan, top *dex.Method, l *tokenLookup)
 		if err != nil || a == nil || uses.busy[c.Method] {
 			return false, nil
 		}
-		after := pathAfter(a, c.Call.Addr)
-		// Strictly after: the call itself runs the path judged (a
+		after := pathAfterNormal(a, c.Call.Addr)
+		// Strictly after, and on the paths the caller takes when no
+		// exception is thrown: the call itself runs the path judged (a
 		// removal down another tool's branch inside it is not this
-		// token's).
+		// token's), and a removal only in a catch block leaves the token
+		// valid after every run that succeeds.
 		f := uses.scan(c.Method, 0, func(addr uint32) bool { return addr != c.Call.Addr && after(addr) }, p.pathRelevant(c, l.kind))
 		// The removal must be the caller's own or a method it calls
 		// after the helper returns (TicketBook.spend): one found deeper,

@@ -38,7 +38,7 @@ func checkSessionTokenIgnored(p *DexPass) {
 			continue
 		}
 		mentions := keyStrings(prog, reach, func(s string) bool { return s == cetp.KeySessionToken })
-		if readsKey(prog, mentions, cetp.KeySessionToken) {
+		if readsKey(prog, mentions, cetp.KeySessionToken, func(m *dex.Method) bool { _, ok := reach[m]; return ok }) {
 			continue
 		}
 		// A static initializer only defines a field holding the name;
@@ -58,7 +58,7 @@ func checkSessionTokenIgnored(p *DexPass) {
 
 // readsKey reports whether one of the methods mentioning key reads it as a
 // request extra or JSON argument (a put into the response is no read).
-func readsKey(prog *program.Program, mentions []constString, key string) bool {
+func readsKey(prog *program.Program, mentions []constString, key string, reached func(*dex.Method) bool) bool {
 	done := map[*dex.Method]bool{}
 	for _, c := range mentions {
 		if done[c.Method] {
@@ -100,7 +100,7 @@ func readsKey(prog *program.Program, mentions []constString, key string) bool {
 				// field it keeps the key in to a getter or a function.
 				for k, x := range args {
 					if k > 0 && x.Has(func(alt regflow.Alt) bool { return alt.Kind == regflow.Str && alt.Str == key }) &&
-						keyFieldRead(prog, call, k) {
+						keyFieldRead(prog, call, args, k, reached) {
 						found = true
 					}
 				}
@@ -121,36 +121,34 @@ func readsKey(prog *program.Program, mentions []constString, key string) bool {
 	return false
 }
 
-// keyFieldRead reports whether the object constructed by call keeps its
-// argument k in a field of its class that one of the class's methods
-// passes as the key of a request getter, to a helper reading by it
-// (KeyParams), or to a Kotlin function value (the getter lambda a
-// property delegate is given, `read(extras, key)`).
-func keyFieldRead(prog *program.Program, call *program.Call, k int) bool {
-	var fields []*dex.FieldRef
-	for _, t := range prog.Targets(call) {
-		a, err := prog.Analyze(t)
-		if err != nil || a == nil || t.Class == nil {
-			continue
+// keyFieldRead reports whether the object constructed by call (with args)
+// keeps its argument k in a field of its class that one of the class's
+// methods the provider reaches passes as the key of a request getter, to a
+// helper reading by it (KeyParams), or to a Kotlin function value the
+// construction was given whose code reads by that argument (the getter
+// lambda of a property delegate, `read(extras, key)` with `{ getString(it) }`).
+func keyFieldRead(prog *program.Program, call *program.Call, args []regflow.Value, k int, reached func(*dex.Method) bool) bool {
+	stored := ctorParamFields(prog, call)
+	var keyFields []fkeyName
+	for f, j := range stored {
+		if j == k {
+			keyFields = append(keyFields, f)
 		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op != dex.OpIput+2 || !st.Reg(in.A).Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && int(x.Int) == k }) {
-				return
-			}
-			if fr, err := t.Class.File.Field(in.Index); err == nil && fr.Class == t.Class.Name {
-				fields = append(fields, fr)
-			}
-		})
 	}
-	if len(fields) == 0 {
+	if len(keyFields) == 0 {
 		return false
+	}
+	isKey := func(v regflow.Value) bool {
+		return v.Has(func(alt regflow.Alt) bool {
+			return alt.Kind == regflow.Field && alt.Field != nil && slices.Contains(keyFields, fkeyName{alt.Field.Class, alt.Field.Name})
+		})
 	}
 	c := prog.Classes[call.Ref.Class]
 	if c == nil {
 		return false
 	}
 	for _, m := range c.Methods() {
-		if m.Ref.Name == "<init>" {
+		if m.Ref.Name == "<init>" || !reached(m) {
 			continue
 		}
 		read := false
@@ -158,12 +156,23 @@ func keyFieldRead(prog *program.Program, call *program.Call, k int) bool {
 			if read {
 				return
 			}
+			cargs := program.CallArgs(st, in, cc.Ref)
 			var keyParams uint64
 			switch {
 			case program.IsArgsGet(cc.Ref.Class, cc.Ref.Name, cc.Ref.Params):
 				keyParams = ^uint64(0)
-			case strings.HasPrefix(cc.Ref.Class, "Lkotlin/jvm/functions/Function") && cc.Ref.Name == "invoke":
-				keyParams = ^uint64(1) // any argument of the function, not the function itself
+			case strings.HasPrefix(cc.Ref.Class, "Lkotlin/jvm/functions/Function") && cc.Ref.Name == "invoke" && len(cargs) > 0:
+				// The function the construction was given: what its code
+				// reads by.
+				fn, ok := cargs[0].Single()
+				if !ok || fn.Kind != regflow.Field || fn.Field == nil {
+					return
+				}
+				j, ok := stored[fkeyName{fn.Field.Class, fn.Field.Name}]
+				if !ok || j >= len(args) {
+					return
+				}
+				keyParams = lambdaKeyParams(prog, call, args[j], len(cargs))
 			case !program.IsPlatform(cc.Ref.Class):
 				for _, t := range prog.Targets(cc) {
 					if s := prog.Summary(t); s != nil {
@@ -171,12 +180,8 @@ func keyFieldRead(prog *program.Program, call *program.Call, k int) bool {
 					}
 				}
 			}
-			for j, x := range program.CallArgs(st, in, cc.Ref) {
-				if j < 64 && keyParams&(1<<j) != 0 && x.Has(func(alt regflow.Alt) bool {
-					return alt.Kind == regflow.Field && alt.Field != nil && slices.ContainsFunc(fields, func(f *dex.FieldRef) bool {
-						return f.Name == alt.Field.Name && f.Class == alt.Field.Class
-					})
-				}) {
+			for j, x := range cargs {
+				if j < 64 && keyParams&(1<<j) != 0 && isKey(x) {
 					read = true
 				}
 			}
@@ -186,4 +191,68 @@ func keyFieldRead(prog *program.Program, call *program.Call, k int) bool {
 		}
 	}
 	return false
+}
+
+// fkeyName names a field by class and name.
+type fkeyName struct{ class, name string }
+
+// ctorParamFields maps the fields of its own class the constructor call
+// runs stores a parameter into to that parameter's index.
+func ctorParamFields(prog *program.Program, call *program.Call) map[fkeyName]int {
+	out := map[fkeyName]int{}
+	for _, t := range prog.Targets(call) {
+		a, err := prog.Analyze(t)
+		if err != nil || a == nil || t.Class == nil {
+			continue
+		}
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op < dex.OpIput || in.Op > dex.OpIputShort {
+				return
+			}
+			p, ok := st.Reg(in.A).Single()
+			if !ok || p.Kind != regflow.Param {
+				return
+			}
+			if fr, err := t.Class.File.Field(in.Index); err == nil && fr.Class == t.Class.Name {
+				out[fkeyName{fr.Class, fr.Name}] = int(p.Int)
+			}
+		})
+	}
+	return out
+}
+
+// lambdaKeyParams is the union of the key parameters of the invoke methods
+// (n arguments, the receiver first) of the function objects fn holds: a
+// Kotlin lambda class or D8's synthetic class made at the construction, or
+// a non-capturing lambda's INSTANCE singleton; 0 for anything else.
+func lambdaKeyParams(prog *program.Program, call *program.Call, fn regflow.Value, n int) uint64 {
+	var out uint64
+	for _, a := range fn.Alts {
+		var cls string
+		switch {
+		case a.Kind == regflow.New:
+			cls = a.Str
+		case a.Kind == regflow.Field && a.Field != nil && a.Field.Name == "INSTANCE":
+			cls = a.Field.Class
+		default:
+			return 0
+		}
+		c := prog.Classes[cls]
+		if c == nil {
+			return 0
+		}
+		found := false
+		for _, m := range c.Methods() {
+			if m.Ref.Name == "invoke" && !m.Static() && len(m.Ref.Params)+1 == n {
+				if s := prog.Summary(m); s != nil {
+					out |= s.KeyParams
+				}
+				found = true
+			}
+		}
+		if !found {
+			return 0
+		}
+	}
+	return out
 }

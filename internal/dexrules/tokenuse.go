@@ -523,6 +523,22 @@ func pathAfter(a *program.Analysis, addr uint32) func(uint32) bool {
 	return pathAround(a, addr, false)
 }
 
+// pathAfterNormal returns the instructions of m a normal return from the
+// call at addr reaches, the call included: exception edges are not taken
+// (a catch block runs only when something threw; javac's and kotlinc's
+// copies of a finally block stay on the normal path).
+func pathAfterNormal(a *program.Analysis, addr uint32) func(uint32) bool {
+	g := newInsnGraph(a.Result)
+	at, ok := g.index[addr]
+	if !ok {
+		return func(uint32) bool { return false }
+	}
+	g.succ = dex.Successors(a.Result.Insns, nil)
+	on := map[uint32]bool{}
+	g.walk([]int{at}, nil, func(in *dex.Insn) bool { on[in.Addr] = true; return true })
+	return func(x uint32) bool { return on[x] }
+}
+
 // pathAround returns the instructions the call at addr reaches, the call
 // included, and with before those that reach it.
 func pathAround(a *program.Analysis, addr uint32, before bool) func(uint32) bool {

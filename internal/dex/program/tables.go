@@ -161,6 +161,11 @@ func (p *Program) scanTable(f *dex.FieldRef) (t *keyedTable, final bool) {
 			}
 		}
 	}
+	for _, x := range s.touched {
+		if containsSite(s.made, x) || containsSite(s.views, x) {
+			return no, true // the table's map given to a call that may change it
+		}
+	}
 	for _, pu := range s.puts {
 		if pu.on != 0 && !containsSite(s.made, pu.on) && !containsSite(s.views, pu.on) {
 			continue // a put on another map made here
@@ -236,16 +241,47 @@ func (p *Program) readOnlyElsewhere(f *dex.FieldRef, init *dex.Method) bool {
 // on it and on the maps stored into it, and the arguments of the calls
 // building Kotlin pair maps and views.
 type tableScan struct {
-	p      *Program
-	f      *dex.FieldRef
-	file   *dex.File
-	stored []regflow.Value
-	puts   []tablePut
-	args   map[uint32][]regflow.Value // call site -> arguments (builders, views, pairs)
-	pairs  map[uint32][]uint32        // array site -> the `to` calls stored into it
-	made   []uint32                   // new-instance sites stored into f
-	views  []uint32                   // maps wrapped by a view stored into f
-	ok     bool
+	p       *Program
+	f       *dex.FieldRef
+	file    *dex.File
+	stored  []regflow.Value
+	puts    []tablePut
+	args    map[uint32][]regflow.Value // call site -> arguments (builders, views, pairs)
+	pairs   map[uint32][]uint32        // array site -> the `to` calls stored into it
+	made    []uint32                   // new-instance sites stored into f
+	views   []uint32                   // maps wrapped by a view stored into f
+	touched []uint32                   // maps made here given to other calls (noteUses)
+	ok      bool
+}
+
+// noteUses records the calls in <clinit> given a map (the field's value
+// or a map made there) other than by the shapes a table is filled and
+// read with: a replace, compute, putAll, clear, a remove, or the map handed
+// to another method may change what it holds.
+func (s *tableScan) noteUses(in *dex.Insn, ref *dex.MethodRef, args []regflow.Value) {
+	for j, a := range args {
+		for _, x := range a.Alts {
+			field := x.Kind == regflow.Field && x.Field != nil && fieldKey(x.Field) == fieldKey(s.f)
+			made := x.Kind == regflow.New && x.Via == nil && mapClass(x.Str)
+			if !field && !made {
+				continue
+			}
+			if j == 0 && !in.IsStaticInvoke() && (mapClass(ref.Class) || ref.Class == "Ljava/lang/Object;") {
+				switch ref.Name {
+				case "<init>", "put", "putIfAbsent", "get", "getOrDefault", "containsKey", "size", "isEmpty":
+					continue
+				}
+			}
+			if in.IsStaticInvoke() && (ref.Class == classCollections || ref.Class == classMapsKt && ref.Name == "getValue") {
+				continue // a view made of it, a read
+			}
+			if made {
+				s.touched = append(s.touched, x.Site)
+			} else {
+				s.ok = false
+			}
+		}
+	}
 }
 
 // tablePut is one put: on the field (on 0) or on the map made at on.
@@ -281,6 +317,7 @@ func (s *tableScan) step(in *dex.Insn, st *regflow.State) {
 			return
 		}
 		args := regflow.Args(st, in, ref, in.IsStaticInvoke())
+		s.noteUses(in, ref, args)
 		switch {
 		case ref.Class == classTuplesKt && ref.Name == "to", pairMap(ref),
 			ref.Class == "Ljava/util/Map;" && ref.Name == "of", ref.Class == classCollections:
@@ -329,6 +366,11 @@ func (s *tableScan) addPairs(t *keyedTable, site uint32, ref *dex.MethodRef) boo
 func (s *tableScan) put(t *keyedTable, key, val regflow.Value) bool {
 	k, ok := tableKey(key)
 	if !ok {
+		return false
+	}
+	if _, twice := t.entries[k]; twice {
+		// Put again (the last put wins in straight code, either may on
+		// branches): not told apart here, so no table.
 		return false
 	}
 	init := s.p.WritersOf(s.f)[0]
