@@ -796,6 +796,12 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	// builder made from them (String.replace, StringBuilder.append); a
 	// database handle given a request value returns rows, not the value.
 	derives := recvReq || static || ref.Class == "Ljava/lang/String;" || ref.Return == ref.Class
+	if ref.Return == "Landroid/database/Cursor;" {
+		// A query's rows, whatever built its selection (an
+		// SQLiteQueryBuilder given a request value by appendWhere):
+		// what the database holds, not the request's text.
+		derives = false
+	}
 	if derives && ref.Return != "V" && f.addSite(m, in.Addr, res) {
 		grew = true
 	}

@@ -960,6 +960,13 @@ func (e *model) taint(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, recv 
 		cls == "Lorg/apache/commons/lang3/exception/ExceptionUtils;" &&
 			(name == "getStackTrace" || name == "getMessage" || name == "getRootCauseMessage"):
 		return regflow.TaintException
+	case cls == "Ljava/security/MessageDigest;" && name == "digest":
+		// A digest of the request's bytes is 32 bytes the request does
+		// not choose: no text an agent wrote reaches a path or a query
+		// through it (a file named by sha256(token)), and no exception
+		// text. What predicts the input predicts the digest (a hash of
+		// the clock), and a secure input stays one.
+		return (all | st.ValueTaint(recv)) &^ (regflow.TaintRequest | regflow.ParamTaints | regflow.TaintException)
 	case cls == "Lkotlin/random/PlatformRandomKt;" && name == "asKotlinRandom" && len(args) == 1:
 		// java.util.Random.asKotlinRandom(): a kotlin.random.Random view of
 		// the generator, as good as the generator (SecureRandom().

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -597,7 +598,9 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				continue
 			}
 			why := p.writable(m, ff.Value, depth+1, w, nil)
-			if why == "" && ff.Value.Top {
+			if why == "" && (ff.Value.Top || ff.Value.Has(func(x regflow.Alt) bool {
+				return x.Kind == regflow.Elem && x.Of != nil && x.Of.Kind == regflow.Param
+			})) {
 				// A writer stores its parameter (a record's canonical
 				// constructor, a setter): what each of its callers passes.
 				why = p.writableStoredParams(alt.Field, depth, w)
@@ -613,6 +616,15 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				w.stop("the descriptor is kept in the field %s, and %s, which writes it, could not be analyzed", name, ff.Unanalyzed)
 			}
 		case regflow.Elem:
+			if alt.Of != nil && alt.Of.Kind == regflow.Field && alt.Of.Field != nil {
+				// An end of a pipe a wrapper keeps in a field (`ends =
+				// createReliablePipe()`, `sink() { return ends[1]; }`):
+				// the write end when every store is a pipe.
+				if why := p.fieldPipeEnd(alt); why != "" {
+					return why
+				}
+				continue
+			}
 			if alt.Of == nil || alt.Of.Kind != regflow.Call || !isPipe(alt.Of.Ref) {
 				continue
 			}
@@ -625,6 +637,31 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				return "it is the read end of a pipe whose write end the provider never uses"
 			}
 		}
+	}
+	return ""
+}
+
+// fieldPipeEnd says why element alt.Int of the array field alt.Of lets
+// its receiver write: every value stored into the field is a pipe made by
+// createPipe or createReliablePipe (element 1 its write end) or a socket
+// pair (either end); "" otherwise, the read end included.
+func (p *Program) fieldPipeEnd(alt regflow.Alt) string {
+	_, stored, ok := p.FieldFacts(alt.Of.Field)
+	if !ok || !stored.Exact() {
+		return ""
+	}
+	socket := false
+	for _, x := range stored.Alts {
+		if x.Kind != regflow.Call || x.Ref == nil || !isPipe(x.Ref) {
+			return ""
+		}
+		socket = socket || strings.Contains(x.Ref.Name, "SocketPair")
+	}
+	switch {
+	case socket:
+		return "it is one end of a socket pair kept in " + javaFieldName(alt.Of.Field) + ", which both sides can write"
+	case alt.Int == 1:
+		return "it is the write end of a pipe kept in " + javaFieldName(alt.Of.Field)
 	}
 	return ""
 }
@@ -829,12 +866,23 @@ func (p *Program) writableStoredParams(f *dex.FieldRef, depth int, w *fdSearch) 
 		if err != nil || a == nil {
 			continue // fieldFact said so (Unanalyzed)
 		}
-		params := map[int64]bool{}
+		// The parameters stored, and for an element of a parameter array
+		// stored (`sink = ends[1]` in a wrapper given createPipe()'s
+		// array) which element: -1 for the parameter itself.
+		params := map[int64][]int64{}
+		addParam := func(k, e int64) {
+			if !slices.Contains(params[k], e) {
+				params[k] = append(params[k], e)
+			}
+		}
 		opaque := false
 		replayStores(wm, a, k, func(in *dex.Insn, st *regflow.State, v regflow.Value) {
 			for _, x := range v.Alts {
-				if x.Kind == regflow.Param && x.Or == 0 {
-					params[x.Int] = true
+				switch {
+				case x.Kind == regflow.Param && x.Or == 0:
+					addParam(x.Int, -1)
+				case x.Kind == regflow.Elem && x.Of != nil && x.Of.Kind == regflow.Param && x.Int >= 0:
+					addParam(x.Of.Int, x.Int)
 				}
 			}
 			if v.Top && len(v.Alts) == 0 {
@@ -872,6 +920,24 @@ func (p *Program) writableStoredParams(f *dex.FieldRef, depth int, w *fdSearch) 
 				args := CallArgs(st, in, c.Call.Ref)
 				for _, i := range slices.Sorted(maps.Keys(params)) {
 					if int(i) >= len(args) {
+						continue
+					}
+					for _, e := range params[i] {
+						if e < 0 {
+							continue
+						}
+						// The element of the array the call passes.
+						var ev regflow.Value
+						for _, x := range args[i].Alts {
+							of := x
+							ev = regflow.Merge(ev, regflow.One(regflow.Alt{Kind: regflow.Elem, Int: e, Of: &of}))
+						}
+						if r := p.writable(c.Method, ev, depth+1, w, nil); r != "" {
+							why = r + " (element " + strconv.FormatInt(e, 10) + " of the array " + javaRefName(c.Method.Ref) + " passes)"
+							return
+						}
+					}
+					if !slices.Contains(params[i], -1) {
 						continue
 					}
 					if r := p.writable(c.Method, args[i], depth+1, w, nil); r != "" {
