@@ -166,6 +166,9 @@ func checkArgumentInjection(p *DexPass) {
 				continue // validation.go: limited to allowed values
 			}
 			route := f.route(m, args[i], vd.unsafeGiver)
+			if gi, ok := vd.givenInfo(m, args[i]); ok {
+				info = gi // the key the caller passing it unchecked read it by
+			}
 			switch kind {
 			case injURL:
 				if pieces.fixedHost(args[i]) {

@@ -18,8 +18,11 @@ import "testing"
 // the verdict, through javac's access$400 (verdict614: CETP614 at
 // LockToolProvider$5.run); 7 of 8 once what the app puts into Messages'
 // obj carries its exception text to the handleMessage reading it
-// (msgobj607: CETP607 at RadioLink$1.handleMessage). Missed: CETP615 (the
-// target package kept in SharedPreferences, seeded in onCreate: a note).
+// (msgobj607: CETP607 at RadioLink$1.handleMessage); 8 of 8 once
+// preference keys are a store (prefs.go, stop 58): CETP615 at the shared
+// Resolutions$1.create, the package the locks provider seeds under
+// screen_package ("com.lumenhaus.keypad") read back by its key (a note that
+// the package was not a constant before).
 func TestRev126JavaLegacy(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev126_j1", allCode), []dexWant{
@@ -31,7 +34,7 @@ func TestRev126JavaLegacy(t *testing.T) {
 			{"CETP607", "warning", "Lcom/lumenhaus/cetp/RadioLink$1;->handleMessage(Landroid/os/Message;)Z@0x41", "com/lumenhaus/cetp/RadioLink.java", 50},
 			{"CETP613", "error", "Lcom/lumenhaus/devices/DeviceToolProvider;->askUser(Lcom/lumenhaus/cetp/Invocation;Ljava/lang/String;)Landroid/os/Bundle;@0x31", "com/lumenhaus/devices/DeviceToolProvider.java", 342},
 			{"CETP614", "error", "Lcom/lumenhaus/locks/LockToolProvider$5;->run(Lcom/lumenhaus/cetp/Invocation;)Landroid/os/Bundle;@0x1d", "com/lumenhaus/locks/LockToolProvider.java", 189},
-			{"CETP615", "note", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},
+			{"CETP615", "error", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},
 			{"CETP620", "warning", "Lcom/lumenhaus/cetp/SessionStore;->find(Ljava/lang/String;)Lcom/lumenhaus/cetp/SessionStore$Session;@0x18", "com/lumenhaus/cetp/SessionStore.java", 26},
 			{"CETP623", "note", "Lcom/lumenhaus/cetp/Resolutions$1;->create(Landroid/content/Context;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x15", "com/lumenhaus/cetp/Resolutions.java", 22},
 		})

@@ -113,12 +113,27 @@ type validator struct {
 	// passing it a value no check limits: the caller a finding about the
 	// parameter names (not another that validates).
 	unsafeBy map[valParam]*dex.Method
+	// unsafeInfo is what the request value that caller passes is (its
+	// key), where the request flow can tell.
+	unsafeInfo map[valParam]reqInfo
 }
 
 // valParam is a method's parameter.
 type valParam struct {
 	m *dex.Method
 	k int
+}
+
+// givenInfo is what the request value v, a parameter of m, is as the
+// caller found passing it unchecked read it (its key), when one was found
+// and the flow can tell.
+func (vd *validator) givenInfo(m *dex.Method, v regflow.Value) (reqInfo, bool) {
+	a, ok := v.Single()
+	if !ok || a.Kind != regflow.Param {
+		return reqInfo{}, false
+	}
+	info, ok := vd.unsafeInfo[valParam{m, int(a.Int)}]
+	return info, ok && info.key != ""
 }
 
 // unsafeGiver returns the caller found passing m's parameter k a value no
@@ -244,6 +259,12 @@ func (vd *validator) callersValidate(m *dex.Method, k int, kind injKind, depth i
 				}
 				if _, ok := vd.unsafeBy[valParam{m, k}]; !ok {
 					vd.unsafeBy[valParam{m, k}] = u
+					if info, ok := vd.f.heldValue(u, c.args[k]); ok {
+						if vd.unsafeInfo == nil {
+							vd.unsafeInfo = map[valParam]reqInfo{}
+						}
+						vd.unsafeInfo[valParam{m, k}] = info
+					}
 				}
 				return false
 			}

@@ -302,7 +302,7 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 				inp.dispatch = p.paramChoice(m, a, st, inp.intent)
 			}
 		}
-		if (dependsOnParams(inp) || callerTarget(a, inp) != "") && len(p.Callers(m)) > 0 {
+		if (dependsOnParams(inp) || callerTarget(a, inp) != "" || jvmOverload(m)) && len(p.Callers(m)) > 0 {
 			if wrap == nil {
 				w := p.resolveIntent(a, st, inp)
 				if t := callerTarget(a, inp); t != "" && w.intentFixed == Yes && w.intentTarget == "" {
@@ -1393,4 +1393,25 @@ func callerTarget(a *Analysis, inp piInputs) string {
 		t = x
 	}
 	return t
+}
+
+// jvmOverload reports an overload kotlinc generated for @JvmOverloads: it
+// has no line of its own and calls the method's $default bridge with the
+// defaults' mask. A resolution it makes is judged at its callers (the Java
+// code choosing the overload), where a finding has a line.
+func jvmOverload(m *dex.Method) bool {
+	code, err := m.Code()
+	if err != nil || code == nil || m.Class == nil {
+		return false
+	}
+	if lines, err := code.Lines(m.Class.File); err != nil || len(lines) > 0 {
+		return false
+	}
+	calls := false
+	dex.ScanInvokes(code.Insns, func(_ uint32, op byte, index uint32) {
+		if ref, err := m.Class.File.Method(index); err == nil && ref.Class == m.Class.Name && ref.Name == m.Ref.Name+"$default" {
+			calls = true
+		}
+	})
+	return calls
 }

@@ -25,7 +25,9 @@ import (
 // as they were, unknown values with no taint), and a write inside an
 // analysis still running leaves the store unread for that question (asked
 // again later). A write whose key is not a constant (a key the user or the
-// request names) adds its value's taint to every key.
+// request names) is not followed, nor a helper's parameter more than
+// maxPrefHops calls up; all preference files are one store (the same key in
+// two files is one entry).
 
 // prefsStore is the pseudo-field the Lookups of preference reads name.
 var prefsStore = &dex.FieldRef{Class: classPrefs, Name: "<values>", Type: "Ljava/lang/Object;"}
@@ -37,6 +39,10 @@ const (
 
 // maxPrefWriters bounds the preference writes read for the store.
 const maxPrefWriters = 64
+
+// maxPrefHops bounds the helper calls a write's key and value are followed
+// up through (`put2(k, t) { put(k, t) }`).
+const maxPrefHops = 3
 
 // prefPuts are the Editor methods that store a value under a key.
 var prefPuts = []string{"putString", "putInt", "putLong", "putBoolean", "putFloat", "putStringSet"}
@@ -79,24 +85,18 @@ func (p *Program) prefsGet(in *dex.Insn, ref *dex.MethodRef, args []regflow.Valu
 }
 
 // prefValue is what the store gives a read of key by ref at site: the
-// constants written when every write of the key (and every write by a
-// key not known) is one, else the read's own result with the writes'
-// taint. A key nothing writes gives nothing (the read's default).
+// constants written when every write of the key is one, else the read's
+// own result with the writes' taint. A key nothing writes gives nothing (the read's default).
 func (p *Program) prefValue(t *keyedTable, key string, ref *dex.MethodRef, site uint32) regflow.Value {
-	e, written := t.entries["s:"+key]
-	anyKey := t.entries[prefAnyKey]
-	if !written && anyKey.IsUndefined() {
+	all, written := t.entries["s:"+key]
+	if !written {
 		return regflow.Value{}
 	}
-	all := regflow.Merge(e, anyKey)
 	if all.Exact() && !all.Has(func(a regflow.Alt) bool { return a.Kind != regflow.Str && a.Kind != regflow.Const }) {
 		return all
 	}
 	return regflow.Value{Alts: []regflow.Alt{{Kind: regflow.Call, Site: site, Ref: ref}}, Taint: all.Taint}
 }
-
-// prefAnyKey is the entry of writes whose key is not a constant.
-const prefAnyKey = "*"
 
 // scanPrefs reads the store: every preference write in the program, by
 // key. final is false when a writer's analysis is running.
@@ -111,39 +111,35 @@ func (p *Program) scanPrefs() (t *keyedTable, final bool) {
 	}
 	t = &keyedTable{entries: map[string]regflow.Value{}, ok: true}
 	add := func(key regflow.Value, val regflow.Value, via *dex.Method) {
+		s, ok := key.Single()
+		if !ok || s.Kind != regflow.Str {
+			// A key not known (the user's or the request's choice): not
+			// followed — spread over every key it would make every read
+			// of exception text's store a finding.
+			return
+		}
 		val = portable(via, val, val.Taint&^regflow.ParamTaints)
-		k := prefAnyKey
-		if s, ok := key.Single(); ok && s.Kind == regflow.Str {
-			k = "s:" + s.Str
-		}
-		t.entries[k] = regflow.Merge(t.entries[k], val)
+		t.entries["s:"+s.Str] = regflow.Merge(t.entries["s:"+s.Str], val)
 	}
-	for _, s := range sites {
-		args, ok := p.writerArgs(s.Method, s.Call.Addr)
-		if !ok || len(args) != 3 {
-			add(regflow.Unknown, regflow.Unknown, s.Method) // a write not read: any key, any value
-			continue
-		}
-		key, val := args[1], args[2]
+	// bind adds the write of val under key in m, a helper's parameters
+	// replaced by what each call passes, up to depth calls up.
+	var bind func(m *dex.Method, key, val regflow.Value, depth int)
+	bind = func(m *dex.Method, key, val regflow.Value, depth int) {
 		kp, keyParam := key.Single()
 		keyParam = keyParam && kp.Kind == regflow.Param
 		vp, valParam := val.Single()
 		valParam = valParam && vp.Kind == regflow.Param
-		if !keyParam && !valParam {
-			add(key, val, s.Method)
-			continue
+		if !keyParam && !valParam || depth == 0 {
+			add(key, val, m)
+			return
 		}
-		// A helper writing the key or the value its callers pass: each
-		// call's pair.
-		callers := p.Callers(s.Method)
-		if len(callers) == 0 || len(callers) > maxPrefWriters {
-			add(regflow.Unknown, regflow.Value{Top: true, Taint: val.Taint &^ regflow.ParamTaints}, s.Method)
-			continue
+		callers := p.Callers(m)
+		if len(callers) > maxPrefWriters {
+			return // not followed: a bound, documented
 		}
 		for _, c := range callers {
 			cargs, ok := p.writerArgs(c.Method, c.Call.Addr)
 			if !ok {
-				add(regflow.Unknown, regflow.Unknown, s.Method)
 				continue
 			}
 			k, v := key, val
@@ -153,20 +149,35 @@ func (p *Program) scanPrefs() (t *keyedTable, final bool) {
 			if valParam {
 				v = arg(cargs, int(vp.Int))
 			}
-			add(k, v, c.Method)
+			bind(c.Method, k, v, depth-1)
 		}
+	}
+	for _, s := range sites {
+		args, ok := p.writerArgs(s.Method, s.Call.Addr)
+		if !ok || len(args) != 3 {
+			continue
+		}
+		bind(s.Method, args[1], args[2], maxPrefHops)
 	}
 	return t, true
 }
 
 // prefLookup binds a preference read's Lookup a to the key a call passes:
 // the store's value for a constant, the Lookup again for the caller's own
-// parameter, the read's plain result for any other key.
-func (p *Program) prefLookup(t *keyedTable, a regflow.Alt, key regflow.Value, site uint32) regflow.Value {
+// parameter (a helper of a helper), the read's plain result for any other
+// key.
+func (p *Program) prefLookup(a regflow.Alt, key regflow.Value, site uint32) regflow.Value {
 	out := regflow.Value{Top: key.Top}
 	for _, k := range key.Alts {
 		switch k.Kind {
 		case regflow.Str:
+			t := p.table(prefsStore)
+			if t == nil {
+				// The store is being read (this call is in a writer's
+				// analysis): the read's plain result.
+				out = regflow.Merge(out, regflow.One(regflow.Alt{Kind: regflow.Call, Site: site, Ref: a.Ref}))
+				continue
+			}
 			out = regflow.Merge(out, p.prefValue(t, k.Str, a.Ref, site))
 		case regflow.Param:
 			of := k

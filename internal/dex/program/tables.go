@@ -494,14 +494,14 @@ func (p *Program) bindLookups(v regflow.Value, args []regflow.Value, site uint32
 			out = regflow.Merge(out, regflow.One(a))
 			continue
 		}
+		key := arg(args, int(a.Of.Int))
+		if a.Field == prefsStore {
+			out = regflow.Merge(out, p.prefLookup(a, key, site))
+			continue
+		}
 		t := p.table(a.Field)
 		if t == nil {
 			out.Top = true
-			continue
-		}
-		key := arg(args, int(a.Of.Int))
-		if a.Field == prefsStore {
-			out = regflow.Merge(out, p.prefLookup(t, a, key, site))
 			continue
 		}
 		got := p.lookup(a.Field, t, key, regflow.One(regflow.Alt{Kind: regflow.Const}), site)
