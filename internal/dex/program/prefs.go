@@ -24,7 +24,9 @@ import (
 // Bounds: at most maxPrefWriters write sites are read (more: reads are left
 // as they were, unknown values with no taint), and a write inside an
 // analysis still running leaves the store unread for that question (asked
-// again later). A write whose key is not a constant (a key the user or the
+// again later); a write off the providers' call surface not analysed for
+// another reason is not read (prefWriterInReach). A write whose key is not a
+// constant (a key the user or the
 // request names) is not followed, nor a helper's parameter more than
 // maxPrefHops calls up; all preference files are one store (the same key in
 // two files is one entry).
@@ -138,6 +140,9 @@ func (p *Program) scanPrefs() (t *keyedTable, final bool) {
 			return // not followed: a bound, documented
 		}
 		for _, c := range callers {
+			if !p.prefWriterInReach(c.Method) {
+				continue
+			}
 			cargs, ok := p.writerArgs(c.Method, c.Call.Addr)
 			if !ok {
 				continue
@@ -153,6 +158,9 @@ func (p *Program) scanPrefs() (t *keyedTable, final bool) {
 		}
 	}
 	for _, s := range sites {
+		if !p.prefWriterInReach(s.Method) {
+			continue
+		}
 		args, ok := p.writerArgs(s.Method, s.Call.Addr)
 		if !ok || len(args) != 3 {
 			continue
@@ -212,4 +220,14 @@ func (p *Program) writerArgs(m *dex.Method, addr uint32) ([]regflow.Value, bool)
 		}
 	})
 	return args, found
+}
+
+// prefWriterInReach reports whether a write (or a helper's caller) in m is
+// read for the store: m is on the providers' call surface (their methods,
+// onCreate's seeding, what they reach) or analysed already. A settings
+// screen's writes elsewhere in the app are not analysed for it: each would
+// pull the app's UI code into the scan (quark's insecureShop: half again
+// the CPU and 10 MiB).
+func (p *Program) prefWriterInReach(m *dex.Method) bool {
+	return p.analyses[m] != nil || p.onCallSurface(m)
 }
