@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -82,17 +83,7 @@ func readsKey(prog *program.Program, mentions []constString, key string, reached
 			// key, or an app helper that uses the argument holding the key
 			// as such a getter's key (`extras.str("session_token")`, a
 			// Kotlin extension or a Java helper: its summary's KeyParams).
-			var keyParams uint64
-			switch {
-			case program.IsArgsGet(call.Ref.Class, call.Ref.Name, call.Ref.Params):
-				keyParams = ^uint64(0)
-			case !program.IsPlatform(call.Ref.Class):
-				for _, t := range prog.Targets(call) {
-					if s := prog.Summary(t); s != nil {
-						keyParams |= s.KeyParams
-					}
-				}
-			}
+			keyParams := readKeyParams(prog, call)
 			args := program.CallArgs(st, in, call.Ref)
 			if call.Ref.Name == "<init>" && !program.IsPlatform(call.Ref.Class) {
 				// A delegate made with the key (`by Extra("session_token")
@@ -128,8 +119,11 @@ func readsKey(prog *program.Program, mentions []constString, key string, reached
 // construction was given whose code reads by that argument (the getter
 // lambda of a property delegate, `read(extras, key)` with `{ getString(it) }`).
 func keyFieldRead(prog *program.Program, call *program.Call, args []regflow.Value, k int, reached func(*dex.Method) bool) bool {
-	stored := ctorParamFields(prog, call)
-	var keyFields []fkeyName
+	stored := map[program.FieldName]int{}
+	for _, t := range prog.Targets(call) {
+		maps.Copy(stored, prog.ParamFields(t))
+	}
+	var keyFields []program.FieldName
 	for f, j := range stored {
 		if j == k {
 			keyFields = append(keyFields, f)
@@ -140,7 +134,7 @@ func keyFieldRead(prog *program.Program, call *program.Call, args []regflow.Valu
 	}
 	isKey := func(v regflow.Value) bool {
 		return v.Has(func(alt regflow.Alt) bool {
-			return alt.Kind == regflow.Field && alt.Field != nil && slices.Contains(keyFields, fkeyName{alt.Field.Class, alt.Field.Name})
+			return alt.Kind == regflow.Field && alt.Field != nil && slices.Contains(keyFields, program.FieldName{Class: alt.Field.Class, Name: alt.Field.Name})
 		})
 	}
 	c := prog.Classes[call.Ref.Class]
@@ -159,8 +153,6 @@ func keyFieldRead(prog *program.Program, call *program.Call, args []regflow.Valu
 			cargs := program.CallArgs(st, in, cc.Ref)
 			var keyParams uint64
 			switch {
-			case program.IsArgsGet(cc.Ref.Class, cc.Ref.Name, cc.Ref.Params):
-				keyParams = ^uint64(0)
 			case strings.HasPrefix(cc.Ref.Class, "Lkotlin/jvm/functions/Function") && cc.Ref.Name == "invoke" && len(cargs) > 0:
 				// The function the construction was given: what its code
 				// reads by.
@@ -168,17 +160,13 @@ func keyFieldRead(prog *program.Program, call *program.Call, args []regflow.Valu
 				if !ok || fn.Kind != regflow.Field || fn.Field == nil {
 					return
 				}
-				j, ok := stored[fkeyName{fn.Field.Class, fn.Field.Name}]
+				j, ok := stored[program.FieldName{Class: fn.Field.Class, Name: fn.Field.Name}]
 				if !ok || j >= len(args) {
 					return
 				}
-				keyParams = lambdaKeyParams(prog, call, args[j], len(cargs))
-			case !program.IsPlatform(cc.Ref.Class):
-				for _, t := range prog.Targets(cc) {
-					if s := prog.Summary(t); s != nil {
-						keyParams |= s.KeyParams
-					}
-				}
+				keyParams = lambdaKeyParams(prog, args[j], len(cargs))
+			default:
+				keyParams = readKeyParams(prog, cc)
 			}
 			for j, x := range cargs {
 				if j < 64 && keyParams&(1<<j) != 0 && isKey(x) {
@@ -193,39 +181,11 @@ func keyFieldRead(prog *program.Program, call *program.Call, args []regflow.Valu
 	return false
 }
 
-// fkeyName names a field by class and name.
-type fkeyName struct{ class, name string }
-
-// ctorParamFields maps the fields of its own class the constructor call
-// runs stores a parameter into to that parameter's index.
-func ctorParamFields(prog *program.Program, call *program.Call) map[fkeyName]int {
-	out := map[fkeyName]int{}
-	for _, t := range prog.Targets(call) {
-		a, err := prog.Analyze(t)
-		if err != nil || a == nil || t.Class == nil {
-			continue
-		}
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.Op < dex.OpIput || in.Op > dex.OpIputShort {
-				return
-			}
-			p, ok := st.Reg(in.A).Single()
-			if !ok || p.Kind != regflow.Param {
-				return
-			}
-			if fr, err := t.Class.File.Field(in.Index); err == nil && fr.Class == t.Class.Name {
-				out[fkeyName{fr.Class, fr.Name}] = int(p.Int)
-			}
-		})
-	}
-	return out
-}
-
 // lambdaKeyParams is the union of the key parameters of the invoke methods
 // (n arguments, the receiver first) of the function objects fn holds: a
 // Kotlin lambda class or D8's synthetic class made at the construction, or
 // a non-capturing lambda's INSTANCE singleton; 0 for anything else.
-func lambdaKeyParams(prog *program.Program, call *program.Call, fn regflow.Value, n int) uint64 {
+func lambdaKeyParams(prog *program.Program, fn regflow.Value, n int) uint64 {
 	var out uint64
 	for _, a := range fn.Alts {
 		var cls string
@@ -252,6 +212,24 @@ func lambdaKeyParams(prog *program.Program, call *program.Call, fn regflow.Value
 		}
 		if !found {
 			return 0
+		}
+	}
+	return out
+}
+
+// readKeyParams are the arguments of call read as a request key: every one
+// of a getter of the extras or JSON arguments, the key parameters of an app
+// helper (its summaries: `extras.str("session_token")`, a Kotlin extension).
+func readKeyParams(prog *program.Program, call *program.Call) uint64 {
+	if program.IsArgsGet(call.Ref.Class, call.Ref.Name, call.Ref.Params) {
+		return ^uint64(0)
+	}
+	var out uint64
+	if !program.IsPlatform(call.Ref.Class) {
+		for _, t := range prog.Targets(call) {
+			if s := prog.Summary(t); s != nil {
+				out |= s.KeyParams
+			}
 		}
 	}
 	return out

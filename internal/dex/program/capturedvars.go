@@ -1,6 +1,8 @@
 package program
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
@@ -95,24 +97,17 @@ func (p *Program) capturedTaint(m *dex.Method, site uint32) regflow.Taint {
 			continue
 		}
 		var fields []fkey
-		if a, err := p.Analyze(ctor); err == nil && a != nil {
-			a.Replay(func(in *dex.Insn, st *regflow.State) {
-				if in.Op != dex.OpIput+2 {
-					return
-				}
-				if x, ok := st.Reg(in.A).Single(); ok && x.Kind == regflow.Param && int(x.Int) == h.k {
-					if fr, err := c.File.Field(in.Index); err == nil {
-						fields = append(fields, fieldKey(fr))
-					}
-				}
-			})
+		for f, k := range p.ParamFields(ctor) {
+			if k == h.k {
+				fields = append(fields, fkey{f.Class, f.Name, classObjectRef})
+			}
 		}
 		if len(fields) == 0 {
 			continue
 		}
 		heldIn := func(v regflow.Value) bool {
 			return v.Has(func(x regflow.Alt) bool {
-				return x.Kind == regflow.Field && x.Field != nil && containsKey(fields, fieldKey(x.Field))
+				return x.Kind == regflow.Field && x.Field != nil && slices.Contains(fields, fkey{x.Field.Class, x.Field.Name, classObjectRef})
 			})
 		}
 		for _, bm := range c.Methods() {
@@ -161,11 +156,30 @@ func (p *Program) elementStores(m *dex.Method, held func(regflow.Value) bool, de
 	return t
 }
 
-func containsKey(ks []fkey, k fkey) bool {
-	for _, x := range ks {
-		if x == k {
-			return true
-		}
+// FieldName names a field by its class and name.
+type FieldName struct{ Class, Name string }
+
+// ParamFields maps the fields of its own class that m (a constructor)
+// stores one of its parameters into to that parameter's index (receiver
+// 0): where a lambda keeps what it captured, a delegate the key it was
+// made with.
+func (p *Program) ParamFields(m *dex.Method) map[FieldName]int {
+	out := map[FieldName]int{}
+	a, err := p.Analyze(m)
+	if err != nil || a == nil || m.Class == nil {
+		return out
 	}
-	return false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op < dex.OpIput || in.Op > dex.OpIputShort {
+			return
+		}
+		x, ok := st.Reg(in.A).Single()
+		if !ok || x.Kind != regflow.Param {
+			return
+		}
+		if fr, err := m.Class.File.Field(in.Index); err == nil && fr.Class == m.Class.Name {
+			out[FieldName{fr.Class, fr.Name}] = int(x.Int)
+		}
+	})
+	return out
 }

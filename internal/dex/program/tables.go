@@ -1,6 +1,7 @@
 package program
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -162,12 +163,12 @@ func (p *Program) scanTable(f *dex.FieldRef) (t *keyedTable, final bool) {
 		}
 	}
 	for _, x := range s.touched {
-		if containsSite(s.made, x) || containsSite(s.views, x) {
+		if slices.Contains(s.made, x) || slices.Contains(s.views, x) {
 			return no, true // the table's map given to a call that may change it
 		}
 	}
 	for _, pu := range s.puts {
-		if pu.on != 0 && !containsSite(s.made, pu.on) && !containsSite(s.views, pu.on) {
+		if pu.on != 0 && !slices.Contains(s.made, pu.on) && !slices.Contains(s.views, pu.on) {
 			continue // a put on another map made here
 		}
 		if !s.put(t, pu.key, pu.val) {
@@ -178,15 +179,6 @@ func (p *Program) scanTable(f *dex.FieldRef) (t *keyedTable, final bool) {
 		return no, true
 	}
 	return t, true
-}
-
-func containsSite(s []uint32, x uint32) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // pairMap recognises Kotlin's map builders from `key to value` pairs.
