@@ -1,0 +1,44 @@
+.class public final synthetic Lcom/saltmarsh/ferry/TripTools$$ExternalSyntheticLambda2;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function1;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/saltmarsh/ferry/ToolSpec;
+
+.field public final synthetic f$1:Lcom/saltmarsh/ferry/TripTools;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/saltmarsh/ferry/ToolSpec;Lcom/saltmarsh/ferry/TripTools;)V
+    .registers 3
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/saltmarsh/ferry/TripTools$$ExternalSyntheticLambda2;->f$0:Lcom/saltmarsh/ferry/ToolSpec;
+
+    iput-object p2, p0, Lcom/saltmarsh/ferry/TripTools$$ExternalSyntheticLambda2;->f$1:Lcom/saltmarsh/ferry/TripTools;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 4
+
+    iget-object v0, p0, Lcom/saltmarsh/ferry/TripTools$$ExternalSyntheticLambda2;->f$0:Lcom/saltmarsh/ferry/ToolSpec;
+
+    iget-object v1, p0, Lcom/saltmarsh/ferry/TripTools$$ExternalSyntheticLambda2;->f$1:Lcom/saltmarsh/ferry/TripTools;
+
+    check-cast p1, Lcom/saltmarsh/ferry/ToolCall;
+
+    invoke-static {v0, v1, p1}, Lcom/saltmarsh/ferry/TripTools;->box$lambda$1$1$0(Lcom/saltmarsh/ferry/ToolSpec;Lcom/saltmarsh/ferry/TripTools;Lcom/saltmarsh/ferry/ToolCall;)Lcom/saltmarsh/ferry/Reply;
+
+    move-result-object v0
+
+    return-object v0
+.end method
