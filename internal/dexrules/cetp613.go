@@ -9,6 +9,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"github.com/clawseed/cetpaudit/internal/finding"
 )
 
 func init() { register("CETP613", checkPredictableToken) }
@@ -43,6 +44,11 @@ func checkPredictableToken(p *DexPass) {
 	// others.
 	notes := groupedNotes{}
 	defer notes.report(p)
+	// Generator makers reported (reportPredictableWriters) or to be
+	// (reportGeneratorMakers), once each.
+	makers := map[program.Caller]bool{}
+	gens := &generatorMakers{errFields: map[string]bool{}}
+	defer gens.report(p)
 	for _, put := range puts {
 		if !protocolSpelling(put) {
 			continue
@@ -79,12 +85,13 @@ func checkPredictableToken(p *DexPass) {
 			if stored.Taint&regflow.TaintPredictable != 0 {
 				field, from := stored.Origin(regflow.TaintPredictable)
 				at := DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call}
+				before := len(p.Findings())
 				switch {
 				case stored.Taint&regflow.TaintSecure != 0 && tied:
 					p.ReportNote(at,
 						"cannot tell whether the %s that %s puts is generated securely: it is read from %s of an object %s makes, whose constructor or setter calls give it SecureRandom output on some paths and a value from %s on others; generate it with SecureRandom on every path (§2.2, §4.3)",
 						put.Key, Short(put.Method), javaField(field), Short(put.Method), predictableSources(stored.Taint))
-				case stored.Taint&regflow.TaintSecure != 0 && reportPerCaller(p, put, stored):
+				case stored.Taint&regflow.TaintSecure != 0 && reportPerCaller(p, put, stored, makers):
 				case stored.Taint&regflow.TaintSecure != 0 && !tied && byCaller != nil:
 					c := byCaller
 					p.Report(at, "%s puts the %s read from %s of the object %s passes it, whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
@@ -97,7 +104,8 @@ func checkPredictableToken(p *DexPass) {
 					p.Report(DexAt{Method: from.Method, Addr: from.Call.Addr, Call: from.Call},
 						"%s passes a %s built from %s, with no SecureRandom in it, to %s, which keeps it in %s for the SDK's %s to put; generate it with SecureRandom (§2.2, §4.3)",
 						Short(from.Method), put.Key, predictableSources(stored.Taint), callName(from.Call.Ref), javaField(field), Short(put.Method))
-				case stored.Taint&regflow.TaintSecure != 0 && reportPredictableWriters(p, put, stored):
+				case stored.Taint&regflow.TaintSecure != 0 && reportPredictableWriters(p, put, stored, makers):
+				case stored.Taint&regflow.TaintSecure != 0 && reportGeneratorMakers(p, put, makers, gens):
 				case stored.Taint&regflow.TaintSecure != 0:
 					field, sources, from := javaField(field), predictableSources(stored.Taint), Short(from.Method)
 					notes.add("field\x00"+put.Key+"\x00"+field, put, func(others string) string {
@@ -113,6 +121,9 @@ func checkPredictableToken(p *DexPass) {
 				default:
 					p.Report(at, "%s puts the %s made from %s, which %s fills with a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), Short(from.Method), predictableSources(stored.Taint))
+				}
+				if field != nil && slices.ContainsFunc(p.Findings()[before:], func(f finding.Finding) bool { return f.Level == finding.Error }) {
+					gens.errFields[javaField(field)] = true
 				}
 				continue
 			}
@@ -196,6 +207,9 @@ func checkPredictableToken(p *DexPass) {
 				p.ReportNote(DexAt{Method: put.Method, Addr: put.Call.Addr, Call: put.Call},
 					"cannot tell how the %s that %s puts is generated: it comes from the native method %s, whose code is not in the dex; make sure it is SecureRandom output, or generate it with SecureRandom (§2.2, §4.3)",
 					put.Key, Short(put.Method), Short(n))
+			} else if reportGeneratorMakers(p, put, makers, gens) {
+				// A maker found where the object is kept, or every
+				// object kept there secure.
 			} else if put.Taint&regflow.TaintUnplacedGenerator != 0 && put.Taint&regflow.TaintSecure == 0 {
 				notes.add("unplaced\x00"+unplacedHelper(put), put, func(others string) string {
 					return fmt.Sprintf("cannot tell how the %s that %s puts is generated: it is drawn from a java.util.Random-typed object the analysis did not see made (a lazy holder, a library's generator or an object looked up where the analysis cannot follow), which may be a java.util.Random or a SecureRandom%s; generate it with SecureRandom (§2.2, §4.3)",
@@ -457,7 +471,7 @@ func setsField(prog *program.Program, m *dex.Method, f *dex.FieldRef) bool {
 // passing both gets a note there, and one passing SecureRandom output is
 // silent. It reports nothing and returns false when the callers cannot all
 // be told apart, for the per-field note.
-func reportPerCaller(p *DexPass, put program.Put, stored program.StoredArgs) bool {
+func reportPerCaller(p *DexPass, put program.Put, stored program.StoredArgs, makers map[program.Caller]bool) bool {
 	per, ok := perCallerTaint(p.Program, put.Method, put.Call.Addr, stored)
 	if !ok {
 		return false
@@ -469,7 +483,7 @@ func reportPerCaller(p *DexPass, put program.Put, stored program.StoredArgs) boo
 			mixedOnly = false
 		}
 	}
-	if mixedOnly && reportPredictableWriters(p, put, stored) {
+	if mixedOnly && reportPredictableWriters(p, put, stored, makers) {
 		// Every caller hands over objects of both kinds (a tool's
 		// result through an interface): the makers of the predictable
 		// ones say more than a note at each caller.
@@ -527,7 +541,7 @@ func reportPerObject(p *DexPass, put program.Put, stored program.StoredArgs) boo
 // put sends, whatever the other objects hold. Not when another field of
 // the object decides the put, nor for the put's own method's calls. False,
 // and nothing reported, when no such call is found.
-func reportPredictableWriters(p *DexPass, put program.Put, stored program.StoredArgs) bool {
+func reportPredictableWriters(p *DexPass, put program.Put, stored program.StoredArgs, makers map[program.Caller]bool) bool {
 	reach := p.EntryReach()
 	found := false
 	for _, fa := range stored.Fields {
@@ -555,7 +569,13 @@ func reportPredictableWriters(p *DexPass, put program.Put, stored program.Stored
 			}
 		}
 		for _, c := range order {
-			if _, live := reach[c.Method]; !live || secure[c] || c.Call == nil || c.Method == put.Method {
+			_, live := reach[c.Method]
+			if !live {
+				// Wired before any call(): a module or factory the
+				// provider's onCreate builds its objects with.
+				_, live = p.SetupReach()[c.Method]
+			}
+			if !live || secure[c] || c.Call == nil || c.Method == put.Method {
 				// The put's own method's objects are its per-object
 				// reading's; the note stands for the one it could not tie.
 				continue
@@ -567,6 +587,10 @@ func reportPredictableWriters(p *DexPass, put program.Put, stored program.Stored
 				continue
 			}
 			found = true
+			if makers[c] {
+				continue // reported for another put of the same tokens
+			}
+			makers[c] = true
 			p.Report(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
 				"%s passes %s a value built from %s, with no SecureRandom in it, for %s, which %s puts as the %s; generate it with SecureRandom (§2.2, §4.3)",
 				Short(c.Method), callName(c.Call.Ref), predictableSources(seen[c]), javaField(fa.Field), Short(put.Method), put.Key)
@@ -653,4 +677,91 @@ func nativeOrigin(prog *program.Program, v regflow.Value) *dex.Method {
 		}
 	}
 	return nil
+}
+
+// reportGeneratorMakers judges a token drawn from a generator object kept
+// in a field (a mint a tool set holds, a generator its constructor was
+// given) when the put's own readings could not tell which object it is:
+// program.TokenGenerators follows the token back across record fields and
+// helpers to the generator fields it is drawn from and the fields the
+// drawing objects are read from (holders). A constructor call giving such
+// a generator a java.util.Random (or another predictable source) and no
+// SecureRandom, live on a request's path or in the providers' setup, whose
+// object is stored into one of those holders, is reported there: every
+// token an object it made draws is predictable. Each such call is
+// reported once (made records it), for the first put it feeds. When every
+// object kept in those holders is a generator given SecureRandom only
+// (program.SecureHeld), the token is secure and nothing is said. False
+// when neither is found: the put's other readings stand.
+func reportGeneratorMakers(p *DexPass, put program.Put, made map[program.Caller]bool, gens *generatorMakers) bool {
+	if !slices.ContainsFunc(put.Value.Alts, func(a regflow.Alt) bool { return a.Kind != regflow.Param }) {
+		// A wrapper's own put of its parameter: its callers' puts
+		// through it are judged, each with what it passes.
+		return false
+	}
+	src := p.Program.TokenGenerators(put.Method, put.Value)
+	if len(src.Holders) == 0 {
+		return false
+	}
+	if p.Program.SecureHeld(src) {
+		return true
+	}
+	found := false
+	for _, g := range src.Generators {
+		secure := map[program.Caller]bool{}
+		for _, c := range g.Origins(regflow.TaintSecure) {
+			secure[c] = true
+		}
+		for bit := regflow.Taint(1); bit < 1<<16; bit <<= 1 {
+			if regflow.TaintPredictable&bit == 0 {
+				continue
+			}
+			for _, c := range g.Origins(bit) {
+				if secure[c] || c.Call == nil {
+					continue
+				}
+				if _, live := p.EntryReach()[c.Method]; !live {
+					if _, live = p.SetupReach()[c.Method]; !live {
+						continue
+					}
+				}
+				h := p.Program.HeldIn(c, src.Holders)
+				if h == nil {
+					continue
+				}
+				found = true
+				if made[c] {
+					continue
+				}
+				made[c] = true
+				gens.pending = append(gens.pending, pendingMaker{c, javaField(g.Field), fmt.Sprintf(
+					"%s gives %s a generator built from %s, with no SecureRandom in it, for %s; the object is kept in %s, whose draws %s puts as the %s; generate it with SecureRandom (§2.2, §4.3)",
+					Short(c.Method), callName(c.Call.Ref), predictableSources(bit), javaField(g.Field), javaField(h), Short(put.Method), put.Key)})
+			}
+		}
+	}
+	return found
+}
+
+// generatorMakers holds reportGeneratorMakers' findings until every put
+// is judged: a put of the same tokens that another reading tied to its
+// object (an error naming the generator field at the put) already says
+// it, and the maker is then not reported again.
+type generatorMakers struct {
+	pending   []pendingMaker
+	errFields map[string]bool // generator fields an error at a put named
+}
+
+type pendingMaker struct {
+	c     program.Caller
+	field string
+	msg   string
+}
+
+func (g *generatorMakers) report(p *DexPass) {
+	for _, m := range g.pending {
+		if !g.errFields[m.field] {
+			p.Report(DexAt{Method: m.c.Method, Addr: m.c.Call.Addr, Call: m.c.Call}, "%s", m.msg)
+		}
+	}
 }

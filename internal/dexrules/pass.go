@@ -32,6 +32,7 @@ type DexTarget struct {
 	surface    *program.Surface
 	providers  []string
 	entryReach map[*dex.Method]*program.Caller
+	setupReach map[*dex.Method]*program.Caller
 	// ctorHops are the constructors whose call of another constructor of
 	// their class is being followed by CETP620's token search without a
 	// hop of its budget: each once per path, so a crafted cycle of
@@ -226,6 +227,28 @@ func (p *DexPass) EntryReach() map[*dex.Method]*program.Caller {
 		p.Program.OnLimit(nil) // run sets its own collector after this
 	}
 	return p.entryReach
+}
+
+// SetupReach returns the methods the tool providers' construction and
+// onCreate reach: the object graph a provider wires before any call()
+// (modules, factories, a container kept in a field) is made there, so a
+// constructor call there is one whose objects call()'s code may use. Not
+// a path of a request: rules judge a request's handling on EntryReach;
+// this says only that code making objects runs. Its limits are not
+// reported: a bound here hides no request's path.
+func (p *DexPass) SetupReach() map[*dex.Method]*program.Caller {
+	if p.setupReach == nil {
+		var roots []*dex.Method
+		for _, c := range p.ToolProviders() {
+			for _, np := range []string{"<init>()V", "onCreate()Z"} {
+				if m := p.Program.Lookup(c, np); m != nil && m.HasCode() {
+					roots = append(roots, m)
+				}
+			}
+		}
+		p.Program.Quiet(func() { p.setupReach = p.Program.Reachable(roots) })
+	}
+	return p.setupReach
 }
 
 // DexAt is a bytecode location: a method, an instruction address and the

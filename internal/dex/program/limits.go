@@ -100,6 +100,16 @@ func (l Limit) String() string {
 // say which of its results are incomplete. nil stops reporting.
 func (p *Program) OnLimit(fn func(Limit)) { p.onLimit = fn }
 
+// Quiet runs fn with limits not reported: for a reading that is no
+// request's path (a provider's setup code), whose bounds say nothing of
+// what a rule judged.
+func (p *Program) Quiet(fn func()) {
+	saved := p.onLimit
+	p.onLimit = nil
+	defer func() { p.onLimit = saved }()
+	fn()
+}
+
 // NoteLimit reports a limit a rule hits in its own reading (a bound on how
 // far it follows a value), as the analysis reports its own.
 func (p *Program) NoteLimit(l Limit) { p.limit(l) }

@@ -205,6 +205,36 @@ type builtWalk struct {
 	// cut is the method where the budget ran out; nil when it did not.
 	cut  *dex.Method
 	done map[*dex.Method]bool
+	// holders, when not nil, collects the fields the receivers of the
+	// helpers looked through are read from (the object whose method
+	// built the text: a mint kept in a tool set's field).
+	holders *[]*dex.FieldRef
+}
+
+// addHolders adds to w.holders the fields the receiver of the call c
+// (with arguments args) is read from, when c calls via, the helper that
+// built the text; when c calls another helper that calls via in turn (a
+// private issue() returning mint.next()), the receivers of its calls of
+// via, two helpers deep at most.
+func (w *builtWalk) addHolders(c *Call, args []regflow.Value, via *dex.Method, depth int) {
+	if c == nil || isStatic(c.Op) || len(args) == 0 {
+		return
+	}
+	targets := w.p.Targets(c)
+	if slices.Contains(targets, via) {
+		*w.holders = fieldAlts(args[0], *w.holders)
+		return
+	}
+	if depth == 2 || len(targets) > 4 {
+		return
+	}
+	for _, t := range targets {
+		w.p.ReplayCalls(t, func(inner *Call, in *dex.Insn, st *regflow.State) {
+			if inner.Ref.Name != "<init>" {
+				w.addHolders(inner, CallArgs(st, in, inner.Ref), via, depth+1)
+			}
+		})
+	}
 }
 
 // fieldsBuiltInto adds the program fields read into the text v that m
@@ -279,6 +309,9 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 				// (describe(failure.message) returning "failed: " +
 				// its parameter).
 				w.fieldsBuiltInto(alt.Via, regflow.One(regflow.Alt{Kind: regflow.Call, Site: alt.ViaSite, Ref: alt.Ref}))
+				if hc, ok := helpers[alt.Site]; ok && w.holders != nil {
+					w.addHolders(byAddr[alt.Site], hc.args, alt.Via, 0)
+				}
 				if hc, ok := helpers[alt.Site]; ok && !seen[alt.Site] {
 					if w.visits >= MaxBuiltVisits {
 						if w.cut == nil {
