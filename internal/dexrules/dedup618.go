@@ -54,6 +54,10 @@ type handDedup struct {
 	id    regflow.Value // the key at the lookup
 	from  string
 	path  []program.Caller // the calls that passed the request_id down
+	// carrier is the object whose field the key is built from (a
+	// Request whose dedupKey() joins its uid and request id), when it is.
+	carrier regflow.Value
+	idField *dex.FieldRef // the carrier's field holding the request id
 }
 
 // checkHandDeduplication reports the request_id deduplications kept only
@@ -144,13 +148,16 @@ func checkHandDeduplication(p *DexPass) {
 				named = keyedReads(prog, m, requestIDKind)
 			}
 			origins, _ := p.tokenOrigins(m, args[1], named, maxTokenHops, requestIDKind)
+			var idField *dex.FieldRef
 			if len(origins) == 0 {
 				// An app object's request_id property (Kotlin's getter
 				// summarized to the field it reads): a Download(requestId,
-				// …) the dispatcher built from the request.
-				for _, k := range args[1].Alts {
-					if k.Kind == regflow.Field && k.Field != nil && requestIDKind(k.Field.Name) != "" && !library(k.Field.Class) && prog.Classes[k.Field.Class] != nil {
-						origins = append(origins, tokenPath{kind: "request_id", from: finding.Sanitize(JavaName(k.Field.Class) + "." + k.Field.Name)})
+				// …) the dispatcher built from the request; or a key built
+				// from it (`uid + ":" + requestId`, here or by its method).
+				for _, f := range prog.FieldsBuiltInto(m, args[1]) {
+					if requestIDKind(f.Name) != "" && !library(f.Class) && prog.Classes[f.Class] != nil {
+						origins = append(origins, tokenPath{kind: "request_id", from: finding.Sanitize(JavaName(f.Class) + "." + f.Name)})
+						idField = f
 						break
 					}
 				}
@@ -158,7 +165,8 @@ func checkHandDeduplication(p *DexPass) {
 			if len(origins) == 0 {
 				return
 			}
-			found = append(found, handDedup{at: DexAt{Method: m, Addr: c.Addr, Call: c}, field: x.Field, id: args[1], from: origins[0].from, path: origins[0].path})
+			found = append(found, handDedup{at: DexAt{Method: m, Addr: c.Addr, Call: c}, field: x.Field, id: args[1], from: origins[0].from, path: origins[0].path,
+				carrier: keyCarrier(prog, m, args[1]), idField: idField})
 		})
 		for _, d := range found {
 			if seen[d.field.String()] || d.at.Call.Ref.Name != "computeIfAbsent" && !tested[d.at.Addr] {
@@ -166,7 +174,7 @@ func checkHandDeduplication(p *DexPass) {
 			}
 			seen[d.field.String()] = true
 			owner := prog.Classes[d.field.Class]
-			if recordsDurably(prog, d.path, owner, m.Class) {
+			if recordsDurably(prog, d.path, append(carrierClasses(prog, m, d), owner, m.Class)...) {
 				continue
 			}
 			kept, cut := keepsIDDurably(prog, m, d)
@@ -190,6 +198,60 @@ func checkHandDeduplication(p *DexPass) {
 				Short(m), d.from, finding.Sanitize(JavaName(d.field.Class)+"."+field))
 		}
 	}
+}
+
+// keyCarrier returns the object whose method built the key v (the
+// receiver of the call v is the result of, when that call is to a program
+// method: `call.dedupKey()`); the zero Value otherwise.
+func keyCarrier(prog *program.Program, m *dex.Method, v regflow.Value) regflow.Value {
+	a, ok := v.Single()
+	if !ok || a.Kind != regflow.Call || a.Via == nil || a.Via.Static() {
+		return regflow.Value{}
+	}
+	args, ok := prog.ArgsAt(m, a.Site)
+	if !ok || len(args) == 0 {
+		return regflow.Value{}
+	}
+	return args[0]
+}
+
+// carrierClasses returns, for a key built from an object's request id
+// field, the program classes whose methods m hands that object
+// (ledger.find(call)) or that field's value (ledger.recall(inv.requestId()))
+// to: they pass the request_id down as much as a call given the key, and
+// a durable record they make or look up by it is the deduplication's.
+func carrierClasses(prog *program.Program, m *dex.Method, d handDedup) []*dex.Class {
+	carrier := d.carrier
+	if len(carrier.Alts) == 0 && d.idField == nil {
+		return nil
+	}
+	idValue := func(x regflow.Alt) bool {
+		return d.idField != nil && x.Kind == regflow.Field && x.Field != nil && fieldID(x.Field) == fieldID(d.idField)
+	}
+	var out []*dex.Class
+	prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		args := program.CallArgs(st, in, c.Ref)
+		handed := false
+		for k, v := range args {
+			if k == 0 && !in.IsStaticInvoke() {
+				continue // a method of the carrier itself: its own class
+			}
+			if slices.ContainsFunc(v.Alts, func(x regflow.Alt) bool {
+				return idValue(x) || slices.ContainsFunc(carrier.Alts, func(y regflow.Alt) bool { return sameAlt(x, y) })
+			}) {
+				handed = true
+			}
+		}
+		if !handed {
+			return
+		}
+		for _, t := range prog.Targets(c) {
+			if t.HasCode() && !library(t.Class.Name) && !slices.Contains(out, t.Class) {
+				out = append(out, t.Class)
+			}
+		}
+	})
+	return out
 }
 
 // callsDedupOp reports whether m calls one of dedupOps on a collection:

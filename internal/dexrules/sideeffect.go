@@ -11,7 +11,8 @@ import (
 // sideEffectCall recognises a framework call that changes state outside
 // the provider's process memory: a database, preference or file write, a
 // content-provider write, an Activity, service or broadcast started, a
-// message sent, a request body written, a process started. It returns the
+// message sent, a request body written, a process started (not a
+// directory made). It returns the
 // call's name for messages.
 func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 	cls, name := ref.Class, ref.Name
@@ -56,7 +57,11 @@ func sideEffectCall(ref *dex.MethodRef) (string, bool) {
 	case "Ljava/io/FileOutputStream;", "Ljava/io/FileWriter;":
 		hit = name == "<init>"
 	case "Ljava/io/File;":
-		hit = name == "delete" || name == "renameTo" || name == "createNewFile" || name == "mkdir" || name == "mkdirs"
+		// Not mkdir/mkdirs: making the directory a store lives in (a
+		// ticket store's, a cache's) is idempotent housekeeping that
+		// reads as often as it writes; what is then written there is
+		// the effect.
+		hit = name == "delete" || name == "renameTo" || name == "createNewFile"
 	case "Ljava/nio/file/Files;":
 		hit = strings.HasPrefix(name, "write") || strings.HasPrefix(name, "delete") || name == "move" || name == "copy" ||
 			strings.HasPrefix(name, "create") || name == "newOutputStream"

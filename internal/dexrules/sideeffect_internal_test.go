@@ -26,6 +26,10 @@ func TestLibraryEffects(t *testing.T) {
 		{ref("Lcom/tencent/mmkv/MMKV;", "commit"), false},
 		{ref("Landroidx/room/RoomDatabase;", "runInTransaction", "Ljava/lang/Runnable;"), false},
 		{ref("Lio/realm/Realm;", "executeTransaction", "Lio/realm/Realm$Transaction;"), false},
+		// A store's directory made before it is read: housekeeping, not
+		// the effect (rev134_j1, rev136_j1: CETP619 named it first).
+		{ref("Ljava/io/File;", "mkdirs"), false},
+		{ref("Ljava/io/File;", "delete"), true},
 	} {
 		if _, got := sideEffectCall(tc.ref); got != tc.want {
 			t.Errorf("sideEffectCall(%s.%s) = %v, want %v", tc.ref.Class, tc.ref.Name, got, tc.want)

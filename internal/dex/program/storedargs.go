@@ -170,6 +170,19 @@ func (p *Program) StoredArgTaint(m *dex.Method, v regflow.Value) StoredArgs {
 	return out
 }
 
+// FieldsBuiltInto returns the program fields v is read from or, when v is
+// text m builds (a StringBuilder, String.valueOf, a helper building and
+// returning it: a key `uid + ":" + requestId` an object's method makes),
+// the fields read into it, within StoredArgTaint's budget.
+func (p *Program) FieldsBuiltInto(m *dex.Method, v regflow.Value) []*dex.FieldRef {
+	w := builtWalk{p: p, fields: fieldAlts(v, nil)}
+	if m != nil && builtText(v) {
+		w.done = map[*dex.Method]bool{}
+		w.fieldsBuiltInto(m, v)
+	}
+	return w.fields
+}
+
 // fieldAlts appends v's field alternatives to fields, once each.
 func fieldAlts(v regflow.Value, fields []*dex.FieldRef) []*dex.FieldRef {
 	for _, a := range v.Alts {
