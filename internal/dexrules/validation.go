@@ -381,26 +381,50 @@ func (mv *methodValidation) settle(branches []pathBranch) {
 	}
 	// Registers a switch or a zero test reads, when a constant, a check's
 	// result or a copy is written to them: the index of javac's second
-	// string switch, a flag, kotlinc's `a == x || a == y` chain.
+	// string switch, a flag, kotlinc's `a == x || a == y` chain, and the
+	// null kotlinc's inlined takeIf gives on its failure branch
+	// (`const/4 v0, 0` … `move-object v10, v0` … `if-eqz v10`).
 	fed := map[uint32]bool{}
 	for i := range mv.g.insns {
 		in := &mv.g.insns[i]
 		switch {
-		case in.Op >= dex.OpConst4 && in.Op <= dex.OpConstHigh16, in.Op >= dex.OpMove && in.Op <= 0x03, in.Op == 0xdf:
+		case in.Op >= dex.OpConst4 && in.Op <= dex.OpConstHigh16, copyOp(in.Op), in.Op == 0xdf:
 			fed[in.A] = true
 		case in.Op == dex.OpMoveResult && i > 0 && mv.checks[mv.g.insns[i-1].Addr] != nil:
 			fed[in.A] = true
 		}
 	}
+	track := func(r uint32) bool {
+		if !fed[r] || slices.Contains(mv.tracked, r) || len(mv.tracked) >= valTracked {
+			return false
+		}
+		mv.tracked = append(mv.tracked, r)
+		return true
+	}
 	for i := range mv.g.insns {
 		in := &mv.g.insns[i]
 		switch in.Op {
 		case dex.OpPackedSwitch, dex.OpSparseSwitch, dex.OpIfEqz, dex.OpIfEqz + 1:
-			if fed[in.A] && !slices.Contains(mv.tracked, in.A) && len(mv.tracked) < valTracked {
-				mv.tracked = append(mv.tracked, in.A)
+			track(in.A)
+		}
+	}
+	// The sources of copies into a tracked register, when a constant is
+	// written to them, carry it there.
+	for changed := true; changed; {
+		changed = false
+		for i := range mv.g.insns {
+			in := &mv.g.insns[i]
+			if copyOp(in.Op) && in.Op != 0xdf && slices.Contains(mv.tracked, in.A) && track(in.B) {
+				changed = true
 			}
 		}
 	}
+}
+
+// copyOp reports whether op copies a register (move, move-object, their
+// wide-index forms) or flips a flag (xor-int/lit8 of kotlinc's `!`).
+func copyOp(op byte) bool {
+	return op >= dex.OpMove && op <= 0x03 || op >= 0x07 && op <= dex.OpMoveObject16 || op == 0xdf
 }
 
 const valTracked = 8
@@ -511,6 +535,19 @@ func (mv *methodValidation) builderPieces(v regflow.Value, depth int) ([]valRoot
 	return out, true
 }
 
+// textCopy recognises toString() of a string or char sequence: the same
+// text.
+func textCopy(c *valCall) bool {
+	if c.ref == nil || c.static || c.ref.Name != "toString" || len(c.ref.Params) != 0 || len(c.args) != 1 {
+		return false
+	}
+	switch c.ref.Class {
+	case "Ljava/lang/String;", "Ljava/lang/Object;", "Ljava/lang/CharSequence;":
+		return true
+	}
+	return false
+}
+
 // concatenates recognises text made from its arguments: StringBuilder
 // calls, String.valueOf and concat, Intrinsics.stringPlus, and the
 // invoke-custom string concatenation.
@@ -614,7 +651,7 @@ func (mv *methodValidation) transfer(s valState, in *dex.Insn, failedCheck bool)
 			set(in.Lit)
 		case in.Op == dex.OpMoveResult && failedCheck:
 			set(0)
-		case in.Op >= dex.OpMove && in.Op <= 0x03, in.Op == 0xdf: // move, xor-int/lit8
+		case copyOp(in.Op): // move, move-object, xor-int/lit8
 			if j := slices.Index(mv.tracked, in.B); j >= 0 && s.known&(1<<j) != 0 {
 				v := s.vals[j]
 				if in.Op == 0xdf {
@@ -677,7 +714,8 @@ func (vd *validator) recognize(mv *methodValidation, st *regflow.State, c *valCa
 	if ref.Return != "Z" {
 		return nil
 	}
-	rootsOf := func(v regflow.Value) []valRoot {
+	var rootsOf func(v regflow.Value, depth int) []valRoot
+	rootsOf = func(v regflow.Value, depth int) []valRoot {
 		if v.Top {
 			return nil
 		}
@@ -694,6 +732,12 @@ func (vd *validator) recognize(mv *methodValidation, st *regflow.State, c *valCa
 				}
 			case regflow.Call, regflow.CallSite, regflow.New:
 				out = append(out, valRoot{kind: 's', site: a.Site})
+				// x.toString() checked is x's text checked: decompose
+				// reads a sink's x.toString() as x (kotlinc's
+				// trim(x).toString() before an inlined takeIf).
+				if c := mv.calls[a.Site]; a.Kind == regflow.Call && a.Via == nil && depth < 2 && c != nil && textCopy(c) {
+					out = append(out, rootsOf(c.args[0], depth+1)...)
+				}
 			}
 		}
 		return out
@@ -710,7 +754,7 @@ func (vd *validator) recognize(mv *methodValidation, st *regflow.State, c *valCa
 		if kinds == 0 {
 			return nil
 		}
-		if rs := rootsOf(v); len(rs) > 0 {
+		if rs := rootsOf(v, 0); len(rs) > 0 {
 			return &valCheck{roots: rs, kinds: kinds}
 		}
 		return nil

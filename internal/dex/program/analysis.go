@@ -354,6 +354,17 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			return regflow.One(regflow.Alt{Kind: regflow.Const, Int: parseMode(s.Str)})
 		}
 	}
+	if handedToFunctionParam(in, ref, recv) {
+		// An Intent given to a function value the method was itself
+		// given: what that code does to it (setClass?) is not known.
+		for _, a := range args[1:] {
+			for _, x := range a.Alts {
+				if x.Kind == regflow.New && x.Str == ClassIntent {
+					st.AddObjTaint(x.Site, regflow.TaintHanded)
+				}
+			}
+		}
+	}
 	result.Taint = e.taint(st, in, ref, recv, args) | delegate
 	if e.p.throwableType(ref.Return) {
 		// An exception returned by a call (Result.exceptionOrNull, a
@@ -366,6 +377,18 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		}
 	}
 	return result
+}
+
+// handedToFunctionParam reports whether the call invokes a function value
+// the method was given (a parameter: an inline function's lambda
+// parameter in the body kotlinc keeps beside its inlined copies), so that
+// the code run is the caller's, not known here.
+func handedToFunctionParam(in *dex.Insn, ref *dex.MethodRef, recv regflow.Value) bool {
+	if in.IsStaticInvoke() || ref.Name != "invoke" || !strings.HasPrefix(ref.Class, "Lkotlin/jvm/functions/Function") {
+		return false
+	}
+	r, ok := recv.Single()
+	return ok && r.Kind == regflow.Param
 }
 
 // applySummaries gives a call to program methods its result and effects

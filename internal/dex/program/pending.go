@@ -751,6 +751,8 @@ func (p *Program) explicit(a *Analysis, st *regflow.State, v regflow.Value, dept
 				worse(Unknown)
 			} else if st.Marked(alt.Site) {
 				target = p.targetOf(a, alt.Site)
+			} else if st.ObjTaint(alt.Site)&regflow.TaintHanded != 0 {
+				worse(Unknown) // given to a function value: it may name one
 			} else {
 				worse(No)
 			}

@@ -84,6 +84,11 @@ const (
 	// several objects, a SecureRandom among them (a lazy holder filled
 	// by more than one initializer). Rules say they cannot tell.
 	TaintUnplacedGenerator
+	// TaintHanded (on an object) says it was handed to code the analysis
+	// cannot see: a function value the method was given (an inline
+	// function's body kept beside its inlined copies, `Intent().apply(build)`
+	// with build its parameter). What that code did to it is not known.
+	TaintHanded
 )
 
 // TaintPredictable masks the sources an attacker can predict: a
