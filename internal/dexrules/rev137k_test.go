@@ -17,8 +17,13 @@ import "testing"
 // the if-eqz after it) and CETP610 in the inline function resolution's
 // $default body (an Intent handed to the `build` function value taken for
 // implicit). Both fixed (validation.go textCopy and tracked copies;
-// TaintHanded). Missed: CETP613 (the passes toolbox's Random drawn by
-// the value class's Token.mint(rng), a generator passed as a parameter).
+// TaintHanded). CETP613 found too (stop 59: the passes toolbox's
+// java.util.Random, drawn by the value class's Token.mint(rng) through its
+// $default bridge from Toolbox.mint's own field, and the tool box kept in
+// ToolCall.box from the provider's field: reported at PassTools.<init>, at
+// the inlined toolbox() call's line, 127, which the app's SMAP would map;
+// the trips toolbox's SecureRandom silent): 8 of 8, 607 at the shared
+// render.
 func TestRev137KotlinInline(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev137_k1", allCode), []dexWant{
@@ -28,6 +33,7 @@ func TestRev137KotlinInline(t *testing.T) {
 			{"CETP603", "error", "Lcom/saltmarsh/ferry/TripTools$book$$inlined$later$1;->run()V@0xb", "com/saltmarsh/ferry/Work.kt", 35},
 			{"CETP607", "warning", "Lcom/saltmarsh/ferry/WireKt;->render(Lcom/saltmarsh/ferry/Reply;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xb4", "com/saltmarsh/ferry/Wire.kt", 75},
 			{"CETP611", "error", "Lcom/saltmarsh/ferry/PassTools;->topUp(Lcom/saltmarsh/ferry/ToolCall;)Lcom/saltmarsh/ferry/Reply;@0x16c", "com/saltmarsh/ferry/PassTools.kt", 78},
+			{"CETP613", "error", "Lcom/saltmarsh/ferry/PassTools;-><init>(Lcom/saltmarsh/ferry/FerryGraph;)V@0x33", "com/saltmarsh/ferry/PassTools.kt", 127},
 			{"CETP614", "note", "Lcom/saltmarsh/ferry/Toolbox;->execute(Lcom/saltmarsh/ferry/Caller;Landroid/os/Bundle;)Lcom/saltmarsh/ferry/Reply;@0x0", "com/saltmarsh/ferry/Toolbox.kt", 86},
 			{"CETP620", "warning", "Lcom/saltmarsh/ferry/TripTools;->box$lambda$0(Lcom/saltmarsh/ferry/Toolbox;Ljava/lang/String;)Lcom/saltmarsh/ferry/Ticket;@0xe", "com/saltmarsh/ferry/TripTools.kt", 16},
 			{"CETP622", "error", "Lcom/saltmarsh/ferry/TripTools;->export(Lcom/saltmarsh/ferry/ToolCall;)Lcom/saltmarsh/ferry/Reply;@0x42", "com/saltmarsh/ferry/TripTools.kt", 91},

@@ -222,6 +222,11 @@ type builtWalk struct {
 	// helpers looked through are read from (the object whose method
 	// built the text: a mint kept in a tool set's field).
 	holders *[]*dex.FieldRef
+	// paramDraws, with holders, records per method the parameters it
+	// draws from (a generator it is given: `Token.mint(rng)`), for the
+	// callers' arguments to name the generator fields (paramGens).
+	paramDraws map[*dex.Method]uint64
+	gens       map[genKey]*genResult // genSources' answers
 }
 
 // addHolders adds to w.holders the fields the receiver of the call c
@@ -248,6 +253,96 @@ func (w *builtWalk) addHolders(c *Call, args []regflow.Value, via *dex.Method, d
 			}
 		})
 	}
+}
+
+// paramGens adds to w.fields the generator fields the call c (with
+// arguments args) hands, directly or through helpers, to the parameters
+// of via that via draws from (bits): a tool box's mint() calling
+// Token.mint(rng) (or its $default bridge) with its own rng field; and to
+// w.holders where c's receiver is read from when such a field is found
+// inside (the object whose generator it is).
+func (w *builtWalk) paramGens(c *Call, args []regflow.Value, via *dex.Method, bits uint64) {
+	if c == nil {
+		return
+	}
+	targets := w.p.Targets(c)
+	if len(targets) > 4 {
+		return
+	}
+	var fields []*dex.FieldRef
+	inside := false
+	for _, t := range targets {
+		f, pass := w.genSources(t, via, bits, 0)
+		inside = inside || len(f) > 0
+		fields = append(fields, f...)
+		for k := range args {
+			if k < 64 && pass&(1<<uint(k)) != 0 {
+				fields = fieldAlts(args[k], fields)
+			}
+		}
+	}
+	for _, f := range fields {
+		if !slices.Contains(w.fields, f) {
+			w.fields = append(w.fields, f)
+		}
+	}
+	if inside && !isStatic(c.Op) && len(args) > 0 && w.holders != nil {
+		*w.holders = fieldAlts(args[0], *w.holders)
+	}
+}
+
+// genKey is one genSources question.
+type genKey struct {
+	t, via *dex.Method
+	bits   uint64
+}
+
+// genResult is genSources' answer for one method.
+type genResult struct {
+	fields []*dex.FieldRef
+	pass   uint64
+}
+
+// genSources returns the generator fields t reads and hands on, through
+// at most three helpers, to via's parameters in bits, and which of t's own
+// parameters it hands on to them.
+func (w *builtWalk) genSources(t, via *dex.Method, bits uint64, depth int) ([]*dex.FieldRef, uint64) {
+	if t == via {
+		return nil, bits
+	}
+	if depth == 3 {
+		return nil, 0
+	}
+	k := genKey{t, via, bits}
+	if r, ok := w.gens[k]; ok {
+		return r.fields, r.pass
+	}
+	if w.gens == nil {
+		w.gens = map[genKey]*genResult{}
+	}
+	r := &genResult{}
+	w.gens[k] = r // a cycle gives nothing
+	w.p.ReplayCalls(t, func(inner *Call, in *dex.Insn, st *regflow.State) {
+		if inner.Ref.Name == "<init>" {
+			return
+		}
+		targets := w.p.Targets(inner)
+		if len(targets) > 4 {
+			return
+		}
+		args := CallArgs(st, in, inner.Ref)
+		for _, tt := range targets {
+			f, pass := w.genSources(tt, via, bits, depth+1)
+			r.fields = append(r.fields, f...)
+			for k := range args {
+				if k < 64 && pass&(1<<uint(k)) != 0 {
+					r.fields = fieldAlts(args[k], r.fields)
+					r.pass |= paramBits(args[k])
+				}
+			}
+		}
+	})
+	return r.fields, r.pass
 }
 
 // fieldsBuiltInto adds the program fields read into the text v that m
@@ -282,17 +377,21 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 	var gens []*dex.FieldRef
 	drawn := map[uint32][]*dex.FieldRef{}  // per draw, the fields its generator is read from
 	filled := map[uint32][]*dex.FieldRef{} // per array nextBytes fills (its allocation), the same
+	drawnParams := map[uint32]uint64{}     // per draw or filled array, the parameters its generator is
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
 		if c != nil && generatorDraw(c.Ref) && len(in.Args) > 0 {
 			recv := st.Reg(uint32(in.Args[0]))
 			gens = fieldAlts(recv, gens)
 			drawn[in.Addr] = fieldAlts(recv, drawn[in.Addr])
+			params := paramBits(recv)
+			drawnParams[in.Addr] |= params
 			if c.Ref.Name == "nextBytes" && len(in.Args) > 1 {
 				// java.util.Random.nextBytes(raw): the array is the draw.
 				for _, x := range st.Reg(uint32(in.Args[1])).Alts {
 					if (x.Kind == regflow.Array || x.Kind == regflow.New) && x.Via == nil {
 						filled[x.Site] = fieldAlts(recv, filled[x.Site])
+						drawnParams[x.Site] |= params
 					}
 				}
 			}
@@ -324,6 +423,9 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 				w.fieldsBuiltInto(alt.Via, regflow.One(regflow.Alt{Kind: regflow.Call, Site: alt.ViaSite, Ref: alt.Ref}))
 				if hc, ok := helpers[alt.Site]; ok && w.holders != nil {
 					w.addHolders(byAddr[alt.Site], hc.args, alt.Via, 0)
+					if bits := w.paramDraws[alt.Via]; bits != 0 {
+						w.paramGens(byAddr[alt.Site], hc.args, alt.Via, bits)
+					}
 				}
 				if hc, ok := helpers[alt.Site]; ok && !seen[alt.Site] {
 					if w.visits >= MaxBuiltVisits {
@@ -341,6 +443,8 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 						}
 					}
 				}
+			case (alt.Kind == regflow.Array || alt.Kind == regflow.New) && alt.Via == nil && drawnParams[alt.Site] != 0 && w.paramDraws != nil:
+				w.paramDraws[m] |= drawnParams[alt.Site]
 			case (alt.Kind == regflow.Array || alt.Kind == regflow.New) && alt.Via == nil && len(filled[alt.Site]) > 0:
 				// An array nextBytes filled: built from the generator's
 				// fields.
@@ -352,6 +456,9 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 			case alt.Kind == regflow.Call && alt.Via == nil && alt.Ref != nil && generatorDraw(alt.Ref):
 				// A draw's result itself (kotlin's nextBytes(n) returns
 				// the array): built from the generator's fields.
+				if w.paramDraws != nil {
+					w.paramDraws[m] |= drawnParams[alt.Site]
+				}
 				for _, f := range drawn[alt.Site] {
 					if !slices.Contains(w.fields, f) {
 						w.fields = append(w.fields, f)

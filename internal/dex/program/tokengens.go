@@ -72,7 +72,7 @@ func (p *Program) TokenGenerators(m *dex.Method, v regflow.Value) TokenSources {
 	for len(queue) > 0 {
 		it := queue[0]
 		queue = queue[1:]
-		w := builtWalk{p: p, fields: fieldAlts(it.v, nil), holders: &out.Holders}
+		w := builtWalk{p: p, fields: fieldAlts(it.v, nil), holders: &out.Holders, paramDraws: map[*dex.Method]uint64{}}
 		if it.m != nil && builtText(it.v) {
 			w.done = map[*dex.Method]bool{}
 			w.fieldsBuiltInto(it.m, it.v)
@@ -122,6 +122,14 @@ func (p *Program) TokenGenerators(m *dex.Method, v regflow.Value) TokenSources {
 			}
 		}
 	}
+	// A holder keeps the objects whose generator fields these are: a
+	// receiver of another class (a companion object a static-like mint
+	// is called on) holds none of them.
+	out.Holders = slices.DeleteFunc(out.Holders, func(h *dex.FieldRef) bool {
+		return !slices.ContainsFunc(out.Generators, func(g FieldArgs) bool {
+			return p.mayBeA(h.Type, g.Field.Class) || p.mayBeA(g.Field.Class, h.Type)
+		})
+	})
 	return out
 }
 
@@ -155,6 +163,15 @@ type allocSite struct {
 // complete says every value stored was one of those (no object from a
 // call, a field or a library, no bound hit).
 func (p *Program) heldSites(h *dex.FieldRef) (out []allocSite, complete bool) {
+	return p.heldSitesIn(h, map[fkey]bool{}, 0)
+}
+
+// maxHeldFields bounds the holder fields heldSites reads through one
+// another (a call's receiver kept in a provider's field).
+const maxHeldFields = 2
+
+func (p *Program) heldSitesIn(h *dex.FieldRef, visiting map[fkey]bool, depth int) (out []allocSite, complete bool) {
+	visiting[fieldKey(h)] = true
 	complete = true
 	type item struct {
 		m    *dex.Method
@@ -182,8 +199,17 @@ func (p *Program) heldSites(h *dex.FieldRef) (out []allocSite, complete bool) {
 				out = append(out, allocSite{m, a.Site})
 			case a.Kind == regflow.New:
 				out = append(out, allocSite{a.Via, a.ViaSite})
-			case a.Kind == regflow.Param && a.Via == nil && (m.Static() || a.Int > 0) && a.Int < 64:
+			case a.Kind == regflow.Param && a.Via == nil && a.Int < 64:
+				// A parameter, or the method's own object (`this`
+				// handed to a record it makes): what its callers pass,
+				// their receivers for the latter.
 				queue = append(queue, item{m, a.Int, hops})
+			case a.Kind == regflow.Field && a.Field != nil && a.Via == nil && depth < maxHeldFields && !visiting[fieldKey(a.Field)] &&
+				p.Classes[a.Field.Class] != nil:
+				// Read from another holder: what that one keeps.
+				sites, ok := p.heldSitesIn(a.Field, visiting, depth+1)
+				out = append(out, sites...)
+				complete = complete && ok
 			case a.Kind == regflow.Const && a.Int == 0:
 				// null: no object
 			default:

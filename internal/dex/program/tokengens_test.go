@@ -73,3 +73,42 @@ func TestTokenGenerators(t *testing.T) {
 		t.Errorf("the java.util.Random generator is found among the session books' generators")
 	}
 }
+
+// TestTokenGeneratorsByParameter: rev137_k1's resume tokens are drawn by
+// a value class's companion Token.mint(rng) (through its $default bridge)
+// from the generator Toolbox.mint hands it, Toolbox.rng; the tool box is
+// read from ToolCall.box, which its execute() fills with itself, called
+// on the provider's field — so the holder keeps the box PassTools.<init>
+// makes with java.util.Random.
+func TestTokenGeneratorsByParameter(t *testing.T) {
+	p := fixtureProgram(t, "rev137_k1")
+	all := map[*dex.Method]*Caller{}
+	for _, c := range p.Classes {
+		for _, m := range c.Methods() {
+			if m.HasCode() && !IsPlatform(c.Name) {
+				all[m] = nil
+			}
+		}
+	}
+	puts, _ := p.Puts(all, "resume_token")
+	if len(puts) != 1 {
+		t.Fatalf("%d resume_token puts, want 1 (WireKt.render)", len(puts))
+	}
+	src := p.TokenGenerators(puts[0].Method, puts[0].Value)
+	if len(src.Generators) != 1 || src.Generators[0].Field.Class != "Lcom/saltmarsh/ferry/Toolbox;" || src.Generators[0].Field.Name != "rng" {
+		t.Fatalf("generators %v; want Toolbox.rng", src.Generators)
+	}
+	if len(src.Holders) != 1 || src.Holders[0].Name != "box" {
+		t.Fatalf("holders %v; want ToolCall.box (not the companion Token.mint is called on)", src.Holders)
+	}
+	weak := src.Generators[0].Origins(regflow.TaintRandom)
+	if len(weak) != 1 || weak[0].Method.Class.Name != "Lcom/saltmarsh/ferry/PassTools;" {
+		t.Fatalf("java.util.Random given by %v; want PassTools.<init>", weak)
+	}
+	if p.HeldIn(weak[0], src.Holders) == nil {
+		t.Errorf("the passes tool box is not found in ToolCall.box (through Toolbox.execute's `this` and PassTools.box)")
+	}
+	if p.SecureHeld(src) {
+		t.Errorf("SecureHeld with the passes tool box's java.util.Random kept in ToolCall.box")
+	}
+}
