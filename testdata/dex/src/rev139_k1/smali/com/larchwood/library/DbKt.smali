@@ -1,0 +1,3 @@
+.class public final Lcom/larchwood/library/DbKt;
+.super Ljava/lang/Object;
+.source "Db.kt"

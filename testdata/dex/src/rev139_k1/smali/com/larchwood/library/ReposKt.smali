@@ -1,0 +1,3 @@
+.class public final Lcom/larchwood/library/ReposKt;
+.super Ljava/lang/Object;
+.source "Repos.kt"
