@@ -124,6 +124,24 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 				}
 				return
 			}
+			if k, ok := fileLookup(c.Ref); ok && k < len(args) {
+				// A file named by the token: its ticket, one file each.
+				origins, _ := p.tokenOrigins(m, args[k], named, maxTokenHops, tokenKindOf)
+				if len(origins) == 0 {
+					// A name made from the token (its hash, a suffix):
+					// every way the token reaches it.
+					for _, leaf := range kp.of(args[k], 0).leaves {
+						if leaf.m == m {
+							o, _ := p.tokenOrigins(m, leaf.v, named, maxTokenHops, tokenKindOf)
+							origins = append(origins, o...)
+						}
+					}
+				}
+				for _, o := range origins {
+					lookups = append(lookups, &tokenLookup{call: c, kind: o.kind, from: o.from, path: o.path, mapID: fileStoreID})
+				}
+				return
+			}
 			lookup, removes := mapLookup(lookupRef(prog, c))
 			if !lookup || len(args) < 2 {
 				return
@@ -170,25 +188,41 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			}
 		})
 		// One verdict per lookup: the first path found unbound, else the
-		// first that could not be judged.
-		verdicts := map[uint32]tokenVerdict{}
-		stores := map[uint32]string{} // the map field each lookup reads, "" for another store
-		kinds := map[uint32]tokenKind{}
-		var order []uint32
-		for _, l := range lookups {
-			if collectionInterfaces[l.call.Ref.Class] || memoryCollections[l.call.Ref.Class] {
-				stores[l.call.Addr] = l.mapID // a disk copy (preferences) stays ""
+		// first that could not be judged. A file named by the token is
+		// made by a helper every use calls: one verdict per use (the
+		// path's top), each reported there.
+		type lookupKey struct {
+			addr uint32
+			top  *dex.Method
+		}
+		keyOf := func(l *tokenLookup) lookupKey {
+			if l.mapID == fileStoreID && len(l.path) > 0 {
+				return lookupKey{l.call.Addr, l.path[0].Method}
 			}
-			if _, ok := kinds[l.call.Addr]; !ok {
-				kinds[l.call.Addr] = l.kind
+			return lookupKey{addr: l.call.Addr}
+		}
+		verdicts := map[lookupKey]tokenVerdict{}
+		stores := map[lookupKey]string{} // the map field each lookup reads, "" for another store
+		kinds := map[lookupKey]tokenKind{}
+		var order []lookupKey
+		for _, l := range lookups {
+			lk := keyOf(l)
+			if l.mapID == fileStoreID && len(l.path) > 0 && !p.inDispatch(l.path[0].Method) {
+				continue // a token an Activity or a receiver hands the store: no request's
+			}
+			if collectionInterfaces[l.call.Ref.Class] || memoryCollections[l.call.Ref.Class] {
+				stores[lk] = l.mapID // a disk copy (preferences) stays ""
+			}
+			if _, ok := kinds[lk]; !ok {
+				kinds[lk] = l.kind
 			}
 			v := p.judgeTokenUse(uses, m, l, lookups)
-			old, seen := verdicts[l.call.Addr]
+			old, seen := verdicts[lk]
 			if !seen {
-				order = append(order, l.call.Addr)
+				order = append(order, lk)
 			}
 			if !seen || v.level > old.level {
-				verdicts[l.call.Addr] = v
+				verdicts[lk] = v
 			}
 		}
 		// One report per method for what one message says of a map and
@@ -452,6 +486,12 @@ func (p *DexPass) judgeTokenUse(uses *useScan, m *dex.Method, l *tokenLookup, si
 		}
 	}
 	at := DexAt{Method: m, Addr: l.call.Addr, Call: l.call}
+	if l.mapID == fileStoreID && len(l.path) > 0 {
+		// The File is made by a helper every use of the store calls
+		// (fileOf(token) for issuing, reading and deleting): the use is
+		// where the token is handed to the path that reads it.
+		at = DexAt{Method: l.path[0].Method, Addr: l.path[0].Call.Addr, Call: l.path[0].Call}
+	}
 	if keptAt != nil && bound {
 		at = *keptAt // only the spending is missing, and only there
 	}
@@ -799,6 +839,9 @@ func (p *DexPass) entrySpend(entry string, s spend) bool {
 func hasMapLookup(prog *program.Program, m *dex.Method) bool {
 	for _, c := range prog.Calls(m) {
 		if ok, _ := mapLookup(lookupRef(prog, &c)); ok {
+			return true
+		}
+		if _, ok := fileLookup(c.Ref); ok {
 			return true
 		}
 	}

@@ -19,8 +19,12 @@ import "testing"
 // CETP618 found (the outcomes map is keyed by a text built from the
 // ToolCall's requestId field; the archive's map, whose carrier object goes
 // to a ledger keyed by request_id, silent) and 619 names the resume files'
-// delete (a directory made is no effect): 7 of 8. Missed: 620 (a resume
-// record file read by ResumeFiles.peek and never deleted).
+// delete (a directory made is no effect): 7 of 8. And CETP620: resume
+// records kept as files named by the token's hash are a store (the File
+// made from it is the lookup, a delete the removal); the receipts path
+// reads with peek and never deletes (reported where resume hands the token
+// on), the archive's take deletes (silent), and the confirmation screen's
+// answer is no request's use: 8 of 8.
 func TestRev134JavaStorage(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev134_j1", allCode), []dexWant{
@@ -31,6 +35,7 @@ func TestRev134JavaStorage(t *testing.T) {
 			{"CETP612", "error", "Lcom/tallycrate/archive/ArchiveToolProvider;->fetch(Lcom/tallycrate/cetp/ToolCall;)Landroid/os/Bundle;@0x62", "com/tallycrate/archive/ArchiveToolProvider.java", 336},
 			{"CETP618", "error", "Lcom/tallycrate/receipts/ReceiptsToolProvider;->executeTool(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x10f", "com/tallycrate/receipts/ReceiptsToolProvider.java", 206},
 			{"CETP619", "warning", "Lcom/tallycrate/archive/ArchiveToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x6b", "com/tallycrate/archive/ArchiveToolProvider.java", 117},
+			{"CETP620", "warning", "Lcom/tallycrate/receipts/ReceiptsToolProvider;->resume(Lcom/tallycrate/cetp/ToolCall;)Landroid/os/Bundle;@0x6", "com/tallycrate/receipts/ReceiptsToolProvider.java", 231},
 			{"CETP622", "error", "Lcom/tallycrate/data/ReceiptDao;->search(Lcom/tallycrate/data/ReceiptDao$Query;)Lcom/tallycrate/data/ReceiptCursor;@0x2a", "com/tallycrate/data/ReceiptDao.java", 29},
 		})
 	}

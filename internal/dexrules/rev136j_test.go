@@ -17,8 +17,10 @@ import "testing"
 // key is now read through the helper; the backup provider's map, whose
 // Request object goes to the SQLite ledger, stays silent) and CETP619's
 // effect (a directory made is none: it names the backup row's insert):
-// 7 of 8. Missed: CETP620 (a ticket file read by Approvals.read and never
-// deleted: files as a token store are not read).
+// 7 of 8. CETP620 too: tickets kept as files named by the token's hash
+// are a store (tokenstores.go fileLookup); the backup provider's resume
+// reads with Approvals.read and nothing deletes, the notes provider's
+// redeem deletes: 8 of 8.
 func TestRev136JavaJobs(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev136_j1", allCode), []dexWant{
@@ -29,6 +31,7 @@ func TestRev136JavaJobs(t *testing.T) {
 			{"CETP612", "error", "Lcom/quillbin/notes/NotesToolProvider;->attachment(Lcom/quillbin/cetp/Request;)Landroid/os/Bundle;@0x6d", "com/quillbin/notes/NotesToolProvider.java", 318},
 			{"CETP618", "error", "Lcom/quillbin/notes/NotesToolProvider;->executeTool(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x116", "com/quillbin/notes/NotesToolProvider.java", 203},
 			{"CETP619", "warning", "Lcom/quillbin/backup/BackupToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x6b", "com/quillbin/backup/BackupToolProvider.java", 121},
+			{"CETP620", "warning", "Lcom/quillbin/backup/BackupToolProvider;->resume(Lcom/quillbin/cetp/Request;)Landroid/os/Bundle;@0x6", "com/quillbin/backup/BackupToolProvider.java", 246},
 			{"CETP622", "error", "Lcom/quillbin/notes/NotesToolProvider;->attach(Lcom/quillbin/cetp/Request;)Landroid/os/Bundle;@0x7a", "com/quillbin/notes/NotesToolProvider.java", 397},
 		})
 	}

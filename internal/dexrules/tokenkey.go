@@ -88,6 +88,10 @@ func (k *keyParts) observe(c *program.Call, in *dex.Insn, args []regflow.Value) 
 		}
 	case ref.Class == "Ljava/lang/String;" && ref.Name == "concat" && len(args) == 2:
 		k.parts[in.Addr] = args
+	case !static && len(args) >= 1 && ref.Class == "Ljava/lang/String;" && ref.Name == "getBytes",
+		static && len(args) == 2 && ref.Class == "Lkotlin/text/StringsKt;" && ref.Name == "encodeToByteArray":
+		// The token's bytes (to be hashed into a file name): the token.
+		k.parts[in.Addr] = args[:1]
 	case boxing(ref, static):
 		k.parts[in.Addr] = args
 	case static && (ref.Name == "create" && pairClasses[ref.Class] || ref.Class == "Lkotlin/TuplesKt;" && ref.Name == "to"):
@@ -115,6 +119,20 @@ func (k *keyParts) observe(c *program.Call, in *dex.Insn, args []regflow.Value) 
 		k.args[in.Addr] = args
 		k.calls[in.Addr] = c
 	}
+}
+
+// textTransform recognises an app helper from text or bytes to text: a
+// hash or an encoding of what it is given (sha256Hex(token.getBytes())).
+func textTransform(ref *dex.MethodRef) bool {
+	if ref.Return != "Ljava/lang/String;" || len(ref.Params) == 0 {
+		return false
+	}
+	for _, t := range ref.Params {
+		if t != "Ljava/lang/String;" && t != "[B" && t != "Ljava/lang/CharSequence;" {
+			return false
+		}
+	}
+	return true
 }
 
 // builderSites returns the StringBuilder allocations v is (the builder, or
@@ -176,6 +194,16 @@ func (k *keyParts) into(out *keyOf, v regflow.Value, depth int, seen map[uint32]
 		if c := k.calls[x.Site]; c != nil && x.Site != 0 {
 			// The result of an app helper: what it returns is made of.
 			seen[x.Site] = true
+			if textTransform(c.Ref) {
+				// A helper turning text or bytes into text (a hash of
+				// the token naming its file, an encoding, a join): a
+				// function of what it is given, which keys the same.
+				out.composite = true
+				for _, a := range k.args[x.Site] {
+					k.into(out, a, depth, seen)
+				}
+				continue
+			}
 			if k.helper(out, c, x.Site, depth) {
 				continue
 			}

@@ -76,6 +76,38 @@ var kotlinMinus = map[string]bool{
 // storeCall tells whether a call looks a key or element up in a store,
 // and whether it removes it. The store is the first argument (the receiver
 // or the Kotlin helper's first parameter) and the token the second.
+// fileStoreID names the files a token names (one file per ticket, its
+// name made from the token): one store to CETP620, as every
+// SharedPreferences is, removed from by deleting a file.
+const fileStoreID = "files named by the token"
+
+// fileLookup recognises a File (or Path) made from a directory and a name,
+// and returns the argument index of the name: a token kept as a file of
+// its own is looked up by making its File.
+func fileLookup(ref *dex.MethodRef) (name int, ok bool) {
+	switch {
+	case ref.Class == "Ljava/io/File;" && ref.Name == "<init>" && len(ref.Params) == 2 && ref.Params[1] == "Ljava/lang/String;":
+		return 2, true // new File(dir, name), new File(parentPath, name)
+	case ref.Class == "Ljava/nio/file/Path;" && ref.Name == "resolve" && len(ref.Params) == 1 && ref.Params[0] == "Ljava/lang/String;":
+		return 1, true // dir.resolve(name)
+	}
+	return 0, false
+}
+
+// fileRemoval recognises a call that deletes a file: the token's file
+// removed.
+func fileRemoval(ref *dex.MethodRef) bool {
+	switch ref.Class {
+	case "Ljava/io/File;":
+		return ref.Name == "delete" && len(ref.Params) == 0
+	case "Ljava/nio/file/Files;":
+		return ref.Name == "delete" || ref.Name == "deleteIfExists"
+	case "Lkotlin/io/FilesKt;", "Lkotlin/io/FilesKt__UtilsKt;":
+		return ref.Name == "deleteRecursively"
+	}
+	return false
+}
+
 func storeCall(ref *dex.MethodRef) (lookup, removes bool) {
 	ref = program.Desugared(ref)
 	switch ref.Class {

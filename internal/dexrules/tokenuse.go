@@ -199,6 +199,11 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 			u.compare(f, m, args[0], args[1])
 		}
 		return
+	case fileRemoval(ref):
+		if f.removes[fileStoreID] == nil {
+			f.removes[fileStoreID] = m
+		}
+		return
 	case removal(ref) && len(args) >= 2 && (!kotlinMinus[ref.Class] || writtenBack(u.prog, m, c.Addr)):
 		if id := storeID(u.prog, m, ref, args[0]); id != "" && f.removes[id] == nil {
 			f.removes[id] = m
