@@ -701,7 +701,7 @@ func reportGeneratorMakers(p *DexPass, put program.Put, made map[program.Caller]
 	}
 	src := p.Program.TokenGenerators(put.Method, put.Value)
 	if len(src.Holders) == 0 {
-		return false
+		return reportFilledGenerators(p, put, src, gens)
 	}
 	if p.Program.SecureHeld(src) {
 		return true
@@ -725,7 +725,7 @@ func reportGeneratorMakers(p *DexPass, put program.Put, made map[program.Caller]
 						continue
 					}
 				}
-				h := p.Program.HeldIn(c, src.Holders)
+				h := p.Program.HeldIn(c, src)
 				if h == nil {
 					continue
 				}
@@ -734,7 +734,7 @@ func reportGeneratorMakers(p *DexPass, put program.Put, made map[program.Caller]
 					continue
 				}
 				made[c] = true
-				gens.pending = append(gens.pending, pendingMaker{c, javaField(g.Field), fmt.Sprintf(
+				gens.pending = append(gens.pending, pendingMaker{DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call}, javaField(g.Field), fmt.Sprintf(
 					"%s gives %s a generator built from %s, with no SecureRandom in it, for %s; the object is kept in %s, whose draws %s puts as the %s; generate it with SecureRandom (§2.2, §4.3)",
 					Short(c.Method), callName(c.Call.Ref), predictableSources(bit), javaField(g.Field), javaField(h), Short(put.Method), put.Key)})
 			}
@@ -750,10 +750,11 @@ func reportGeneratorMakers(p *DexPass, put program.Put, made map[program.Caller]
 type generatorMakers struct {
 	pending   []pendingMaker
 	errFields map[string]bool // generator fields an error at a put named
+	filled    map[string]bool // stores reportFilledGenerators reported
 }
 
 type pendingMaker struct {
-	c     program.Caller
+	at    DexAt
 	field string
 	msg   string
 }
@@ -761,7 +762,61 @@ type pendingMaker struct {
 func (g *generatorMakers) report(p *DexPass) {
 	for _, m := range g.pending {
 		if !g.errFields[m.field] {
-			p.Report(DexAt{Method: m.c.Method, Addr: m.c.Call.Addr, Call: m.c.Call}, "%s", m.msg)
+			p.Report(m.at, "%s", m.msg)
 		}
 	}
+}
+
+// reportFilledGenerators judges the generator fields a token is drawn
+// from that no constructor parameter fills — an object's own `override val
+// random = Random.Default` — once TokenGenerators kept only those the
+// objects the drawing calls are made on may hold (the fines desk's, not
+// the session book's): a store of a predictable generator, in code that
+// runs, is reported where it is made, once (gens.filled); when every such
+// field is filled with SecureRandom output only and none from a parameter,
+// the token is secure. False when neither: the put's other readings stand.
+func reportFilledGenerators(p *DexPass, put program.Put, src program.TokenSources, gens *generatorMakers) bool {
+	if src.Cut || len(src.Generators) == 0 {
+		return false
+	}
+	secure, found := true, false
+	for _, g := range src.Generators {
+		if g.Taint != 0 {
+			secure = false // filled from parameters: the makers' reading
+			continue
+		}
+		stores := 0
+		complete := p.Program.StoresOf(g.Field, func(w *dex.Method, in *dex.Insn, st *regflow.State, v regflow.Value) {
+			stores++
+			t := st.ValueTaint(v)
+			if t&regflow.TaintSecure != 0 && t&regflow.TaintPredictable == 0 {
+				return
+			}
+			secure = false
+			if t&regflow.TaintPredictable == 0 || t&regflow.TaintSecure != 0 {
+				return
+			}
+			if _, live := p.EntryReach()[w]; !live {
+				if _, live = p.SetupReach()[w]; !live {
+					return
+				}
+			}
+			found = true
+			key := fmt.Sprintf("%p@%x", w, in.Addr)
+			if gens.filled[key] {
+				return
+			}
+			if gens.filled == nil {
+				gens.filled = map[string]bool{}
+			}
+			gens.filled[key] = true
+			gens.pending = append(gens.pending, pendingMaker{DexAt{Method: w, Addr: in.Addr}, javaField(g.Field), fmt.Sprintf(
+				"%s fills %s with a generator built from %s, with no SecureRandom in it, and %s puts the %s drawn from it; generate it with SecureRandom (§2.2, §4.3)",
+				Short(w), javaField(g.Field), predictableSources(t), Short(put.Method), put.Key)})
+		})
+		if !complete || stores == 0 {
+			secure = false
+		}
+	}
+	return found || secure
 }

@@ -138,6 +138,13 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 					}
 				}
 				for _, o := range origins {
+					if o.kind != resumeToken {
+						// A session's scratch directory or an operation's
+						// output file is named by its token after the
+						// session or operation was checked: a file store of
+						// tickets is the resume token's.
+						continue
+					}
 					lookups = append(lookups, &tokenLookup{call: c, kind: o.kind, from: o.from, path: o.path, mapID: fileStoreID})
 				}
 				return

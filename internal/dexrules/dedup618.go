@@ -174,7 +174,7 @@ func checkHandDeduplication(p *DexPass) {
 			}
 			seen[d.field.String()] = true
 			owner := prog.Classes[d.field.Class]
-			if recordsDurably(prog, d.path, append(carrierClasses(prog, m, d), owner, m.Class)...) {
+			if recordsDurably(prog, d.path, owner, m.Class) || recordsDurably(prog, nil, ledgers(prog, carrierClasses(prog, m, d))...) {
 				continue
 			}
 			kept, cut := keepsIDDurably(prog, m, d)
@@ -252,6 +252,38 @@ func carrierClasses(prog *program.Program, m *dex.Method, d handDedup) []*dex.Cl
 		}
 	})
 	return out
+}
+
+// ledgers keeps, of the classes a request object or its id is handed to,
+// those that also read by a request id (a query whose SQL text names
+// one): a ledger the deduplication can consult. An audit log or an
+// analytics table that only writes the request id records nothing a
+// retry is answered from.
+func ledgers(prog *program.Program, classes []*dex.Class) []*dex.Class {
+	return slices.DeleteFunc(classes, func(c *dex.Class) bool {
+		return !slices.ContainsFunc(c.Methods(), func(m *dex.Method) bool { return m.HasCode() && readsRequestID(prog, m) })
+	})
+}
+
+// readsRequestID reports whether m queries SQLite with text naming the
+// request id (`request_id = ?`).
+func readsRequestID(prog *program.Program, m *dex.Method) bool {
+	found := false
+	prog.ReplayCalls(m, func(call *program.Call, in *dex.Insn, st *regflow.State) {
+		if found {
+			return
+		}
+		if _, ok := sqlRead(call.Ref); !ok {
+			return
+		}
+		for _, v := range program.CallArgs(st, in, call.Ref) {
+			if x, ok := v.Single(); ok && x.Kind == regflow.Str && requestIDText(x.Str) {
+				found = true
+				return
+			}
+		}
+	})
+	return found
 }
 
 // callsDedupOp reports whether m calls one of dedupOps on a collection:

@@ -275,6 +275,13 @@ func (p *DexPass) rowLookups(uses *useScan, kp *keyParts, m *dex.Method, c *prog
 	if !ok {
 		return nil
 	}
+	if kp != nil {
+		// A selection argument is text: Integer.toString(uid) compared
+		// with the row's uid column is the caller's UID compared.
+		for i := range keys {
+			keys[i].value = kp.unboxed(keys[i].value)
+		}
+	}
 	return p.keyedRowLookups(uses, m, c, keys, named)
 }
 

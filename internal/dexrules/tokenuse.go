@@ -177,6 +177,12 @@ func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool, re
 			if x, y := st.Reg(in.A), st.Reg(in.B); rel == nil || rel.cmp == nil || rel.cmp(in.Addr, x, y) {
 				u.compare(f, m, x, y)
 			}
+		case in.Op == opCmpLong:
+			// `stored.optLong("uid") != uid`: the uid widened (int-to-long
+			// keeps it) and compared as longs, the result then tested.
+			if x, y := st.Reg(in.B), st.Reg(in.C); rel == nil || rel.cmp == nil || rel.cmp(in.Addr, x, y) {
+				u.compare(f, m, x, y)
+			}
 		case c != nil:
 			for i := range args {
 				args[i] = kp.unboxed(args[i])
@@ -333,6 +339,10 @@ func ownField(m *dex.Method, v regflow.Value) *dex.FieldRef {
 	}
 	return x.Field
 }
+
+// opCmpLong is cmp-long: two longs compared, the result a register a
+// branch then tests.
+const opCmpLong = 0x31
 
 // sameValueCall recognises the calls that compare two values for
 // equality: those equalityCall knows, and any equals(Object) (a boxed

@@ -227,6 +227,18 @@ type builtWalk struct {
 	// callers' arguments to name the generator fields (paramGens).
 	paramDraws map[*dex.Method]uint64
 	gens       map[genKey]*genResult // genSources' answers
+	// ownGens, with holders, records per method the generator fields it
+	// draws from that belong to its own object's class or its subclasses
+	// (an interface's default next() drawing from the abstract random
+	// property each implementation fills): which of them a call runs is
+	// narrowed by the object the call is made on (narrowOwnGens).
+	ownGens map[*dex.Method][]*dex.FieldRef
+	viaOwn  map[*dex.Method][]*dex.FieldRef // ownGensAt's per helper
+	// owners, with holders, records per holder the fields the objects it
+	// is read off are read from (addHoldersOwned); unowned, holders read
+	// off an object from elsewhere too.
+	owners  map[fkey][]*dex.FieldRef
+	unowned map[fkey]bool
 }
 
 // addHolders adds to w.holders the fields the receiver of the call c
@@ -235,12 +247,36 @@ type builtWalk struct {
 // private issue() returning mint.next()), the receivers of its calls of
 // via, two helpers deep at most.
 func (w *builtWalk) addHolders(c *Call, args []regflow.Value, via *dex.Method, depth int) {
+	w.addHoldersOwned(c, args, via, depth, nil, regflow.Value{})
+}
+
+// addHoldersOwned is addHolders inside the helper owner runs in, called on
+// the objects of ownerRecv: a holder read off that helper's own object
+// (`this.mint` in ToolSet.issue) is owned by those objects (the provider's
+// `confirmations`, not its `retries` of the same class), recorded in
+// w.owners.
+func (w *builtWalk) addHoldersOwned(c *Call, args []regflow.Value, via *dex.Method, depth int, owner *dex.Method, ownerRecv regflow.Value) {
 	if c == nil || isStatic(c.Op) || len(args) == 0 {
 		return
 	}
 	targets := w.p.Targets(c)
 	if slices.Contains(targets, via) {
-		*w.holders = fieldAlts(args[0], *w.holders)
+		for _, h := range fieldAlts(args[0], nil) {
+			if !slices.Contains(*w.holders, h) {
+				*w.holders = append(*w.holders, h)
+			}
+			if owner != nil && w.owners != nil && w.p.mayBeA(owner.Class.Name, h.Class) {
+				k := fieldKey(h)
+				for _, o := range fieldAlts(ownerRecv, nil) {
+					if !slices.Contains(w.owners[k], o) {
+						w.owners[k] = append(w.owners[k], o)
+					}
+				}
+				if len(fieldAlts(ownerRecv, nil)) == 0 {
+					w.unowned[k] = true // an owner not read from a field: any object
+				}
+			}
+		}
 		return
 	}
 	if depth == 2 || len(targets) > 4 {
@@ -249,9 +285,146 @@ func (w *builtWalk) addHolders(c *Call, args []regflow.Value, via *dex.Method, d
 	for _, t := range targets {
 		w.p.ReplayCalls(t, func(inner *Call, in *dex.Insn, st *regflow.State) {
 			if inner.Ref.Name != "<init>" {
-				w.addHolders(inner, CallArgs(st, in, inner.Ref), via, depth+1)
+				w.addHoldersOwned(inner, CallArgs(st, in, inner.Ref), via, depth+1, t, args[0])
 			}
 		})
+	}
+}
+
+// viaReceiver returns the classes the object via runs on may be, for the
+// call c (with arguments args) in m: the receiver's class when c calls
+// via (this: m's class; a field: its type; an allocation: its class), or,
+// when c calls one helper that calls via in turn (a $default bridge, a
+// base class's issue() calling next()), the classes of the object that
+// helper calls via on — its own receiver or parameter mapped back to c's
+// arguments, a field it reads by that field's type — two helpers deep at
+// most. ok is false when some object's class is not known.
+func (w *builtWalk) viaReceiver(m *dex.Method, c *Call, args []regflow.Value, via *dex.Method, depth int) (classes []string, ok bool) {
+	if c == nil || len(args) == 0 {
+		return nil, false
+	}
+	targets := w.p.Targets(c)
+	if slices.Contains(targets, via) {
+		return receiverClasses(m, args[0], nil)
+	}
+	if depth == 2 || len(targets) != 1 {
+		return nil, false
+	}
+	t := targets[0]
+	ok = true
+	found := false
+	w.p.ReplayCalls(t, func(inner *Call, in *dex.Insn, st *regflow.State) {
+		if !ok || inner.Ref.Name == "<init>" {
+			return
+		}
+		ia := CallArgs(st, in, inner.Ref)
+		if len(ia) == 0 || !w.leadsTo(inner, via, depth+1) {
+			return // a call that does not lead to via
+		}
+		var cs []string
+		var k bool
+		if a, single := ia[0].Single(); single && a.Kind == regflow.Param && a.Via == nil && int(a.Int) < len(args) {
+			// The object t was given (its own, or a bridge's
+			// parameter): what c passes there.
+			cs, k = receiverClasses(m, args[a.Int], nil)
+		} else if slices.Contains(w.p.Targets(inner), via) {
+			cs, k = receiverClasses(t, ia[0], nil)
+		} else {
+			cs, k = w.viaReceiver(t, inner, ia, via, depth+1)
+		}
+		found = true
+		ok = ok && k
+		classes = append(classes, cs...)
+	})
+	return classes, ok && found
+}
+
+// leadsTo reports whether the call c runs via: calls it, or calls the one
+// helper that does (a $default bridge), up to two helpers deep.
+func (w *builtWalk) leadsTo(c *Call, via *dex.Method, depth int) bool {
+	targets := w.p.Targets(c)
+	if slices.Contains(targets, via) {
+		return true
+	}
+	if depth >= 2 || len(targets) != 1 {
+		return false
+	}
+	for _, ic := range w.p.Calls(targets[0]) {
+		if ic.Ref.Name != "<init>" && w.leadsTo(&ic, via, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// receiverClasses appends the classes the objects of v, a value of m, may
+// be; ok is false when one is not known.
+func receiverClasses(m *dex.Method, v regflow.Value, out []string) ([]string, bool) {
+	if v.Top || len(v.Alts) == 0 {
+		return out, false
+	}
+	for _, a := range v.Alts {
+		switch {
+		case a.Kind == regflow.Param && a.Int == 0 && a.Via == nil && !m.Static():
+			out = append(out, m.Class.Name)
+		case a.Kind == regflow.Field && a.Field != nil:
+			out = append(out, a.Field.Type)
+		case a.Kind == regflow.New && a.Str != "":
+			out = append(out, a.Str)
+		default:
+			return out, false
+		}
+	}
+	return out, true
+}
+
+// ownGensAt keeps, of the generator fields the helper via draws off its
+// own object (an interface's default next() drawing from the random each
+// implementation holds), those an object the call c in m is made on may
+// hold: a call on a SessionBook runs SessionBook's random, not the ticket
+// desks'. The helper's own fields are taken out of what its first
+// visit added (from index before on) and kept per helper, then added
+// back per call as its receiver allows (all of them when its class is
+// not known).
+func (w *builtWalk) ownGensAt(m *dex.Method, c *Call, args []regflow.Value, via *dex.Method, before int) {
+	if w.viaOwn == nil {
+		w.viaOwn = map[*dex.Method][]*dex.FieldRef{}
+	}
+	own, seen := w.viaOwn[via]
+	if !seen {
+		isOwn := func(f *dex.FieldRef) bool {
+			for _, fs := range w.ownGens {
+				if slices.Contains(fs, f) {
+					return true
+				}
+			}
+			return false
+		}
+		if before > len(w.fields) {
+			before = len(w.fields)
+		}
+		var rest []*dex.FieldRef
+		for _, f := range w.fields[before:] {
+			if isOwn(f) {
+				own = append(own, f)
+			} else {
+				rest = append(rest, f)
+			}
+		}
+		w.fields = append(w.fields[:before], rest...)
+		w.viaOwn[via] = own
+	}
+	if len(own) == 0 {
+		return
+	}
+	classes, known := w.viaReceiver(m, c, args, via, 0)
+	for _, f := range own {
+		if known && !slices.ContainsFunc(classes, func(c string) bool { return w.p.mayBeA(f.Class, c) || w.p.mayBeA(c, f.Class) }) {
+			continue
+		}
+		if !slices.Contains(w.fields, f) {
+			w.fields = append(w.fields, f)
+		}
 	}
 }
 
@@ -383,6 +556,13 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 		if c != nil && generatorDraw(c.Ref) && len(in.Args) > 0 {
 			recv := st.Reg(uint32(in.Args[0]))
 			gens = fieldAlts(recv, gens)
+			if w.ownGens != nil && !m.Static() {
+				for _, f := range fieldAlts(recv, nil) {
+					if f.Class != m.Class.Name && w.p.mayBeA(f.Class, m.Class.Name) && !slices.Contains(w.ownGens[m], f) {
+						w.ownGens[m] = append(w.ownGens[m], f)
+					}
+				}
+			}
 			drawn[in.Addr] = fieldAlts(recv, drawn[in.Addr])
 			params := paramBits(recv)
 			drawnParams[in.Addr] |= params
@@ -420,8 +600,10 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 				// for the parameters it builds it from
 				// (describe(failure.message) returning "failed: " +
 				// its parameter).
+				before := len(w.fields)
 				w.fieldsBuiltInto(alt.Via, regflow.One(regflow.Alt{Kind: regflow.Call, Site: alt.ViaSite, Ref: alt.Ref}))
 				if hc, ok := helpers[alt.Site]; ok && w.holders != nil {
+					w.ownGensAt(m, byAddr[alt.Site], hc.args, alt.Via, before)
 					w.addHolders(byAddr[alt.Site], hc.args, alt.Via, 0)
 					if bits := w.paramDraws[alt.Via]; bits != 0 {
 						w.paramGens(byAddr[alt.Site], hc.args, alt.Via, bits)

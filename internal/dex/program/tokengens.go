@@ -33,7 +33,7 @@ const maxGeneratorCalls = 48
 // caller judges them: a call giving java.util.Random to a generator whose
 // draws become a protocol token is itself the defect).
 func (p *Program) TokenGenerators(m *dex.Method, v regflow.Value) TokenSources {
-	var out TokenSources
+	out := TokenSources{Owners: map[fkey][]*dex.FieldRef{}, Unowned: map[fkey]bool{}}
 	cut := &out.Cut
 	type item struct {
 		m    *dex.Method
@@ -72,7 +72,8 @@ func (p *Program) TokenGenerators(m *dex.Method, v regflow.Value) TokenSources {
 	for len(queue) > 0 {
 		it := queue[0]
 		queue = queue[1:]
-		w := builtWalk{p: p, fields: fieldAlts(it.v, nil), holders: &out.Holders, paramDraws: map[*dex.Method]uint64{}}
+		w := builtWalk{p: p, fields: fieldAlts(it.v, nil), holders: &out.Holders, paramDraws: map[*dex.Method]uint64{},
+			ownGens: map[*dex.Method][]*dex.FieldRef{}, owners: out.Owners, unowned: out.Unowned}
 		if it.m != nil && builtText(it.v) {
 			w.done = map[*dex.Method]bool{}
 			w.fieldsBuiltInto(it.m, it.v)
@@ -141,6 +142,12 @@ type TokenSources struct {
 	// from (a tool set's mint): where the generator objects that matter
 	// are kept.
 	Holders []*dex.FieldRef
+	// Owners gives, per holder read off a helper's own object, the fields
+	// the objects the helper ran on are read from (ToolSet.mint read in
+	// issue() called on the provider's confirmations); Unowned, the
+	// holders also read off an object from elsewhere (no narrowing).
+	Owners  map[fkey][]*dex.FieldRef
+	Unowned map[fkey]bool
 	// Cut says a bound ended the search with fields still to read.
 	Cut bool
 }
@@ -162,25 +169,35 @@ type allocSite struct {
 // object a helper made and returned counting as made in the helper.
 // complete says every value stored was one of those (no object from a
 // call, a field or a library, no bound hit).
-func (p *Program) heldSites(h *dex.FieldRef) (out []allocSite, complete bool) {
+func (p *Program) heldSites(h *dex.FieldRef) (out []heldSite, complete bool) {
 	return p.heldSitesIn(h, map[fkey]bool{}, 0)
+}
+
+// heldSite is an allocation a holder keeps, with the objects it was stored
+// into when known (the receivers of the holder's constructor or setter
+// calls that were given it: which ToolSet keeps this Mint); nil owners
+// when not known.
+type heldSite struct {
+	site   allocSite
+	owners []allocSite
 }
 
 // maxHeldFields bounds the holder fields heldSites reads through one
 // another (a call's receiver kept in a provider's field).
 const maxHeldFields = 2
 
-func (p *Program) heldSitesIn(h *dex.FieldRef, visiting map[fkey]bool, depth int) (out []allocSite, complete bool) {
+func (p *Program) heldSitesIn(h *dex.FieldRef, visiting map[fkey]bool, depth int) (out []heldSite, complete bool) {
 	visiting[fieldKey(h)] = true
 	complete = true
 	type item struct {
-		m    *dex.Method
-		k    int64
-		hops int
+		m      *dex.Method
+		k      int64
+		hops   int
+		owners []allocSite
 	}
 	var queue []item
-	var add func(m *dex.Method, v regflow.Value, hops int)
-	add = func(m *dex.Method, v regflow.Value, hops int) {
+	var add func(m *dex.Method, v regflow.Value, hops int, owners []allocSite)
+	add = func(m *dex.Method, v regflow.Value, hops int, owners []allocSite) {
 		if v.Top || len(v.Alts) == 0 {
 			complete = false
 		}
@@ -190,20 +207,20 @@ func (p *Program) heldSitesIn(h *dex.FieldRef, visiting map[fkey]bool, depth int
 				// call's constant arguments choose (a factory looked up
 				// by name), when they do.
 				if r, ok := p.boundResult(m, a.Site); ok {
-					add(a.Via, r, hops)
+					add(a.Via, r, hops, owners)
 					continue
 				}
 			}
 			switch {
 			case a.Kind == regflow.New && a.Via == nil:
-				out = append(out, allocSite{m, a.Site})
+				out = append(out, heldSite{allocSite{m, a.Site}, owners})
 			case a.Kind == regflow.New:
-				out = append(out, allocSite{a.Via, a.ViaSite})
+				out = append(out, heldSite{allocSite{a.Via, a.ViaSite}, owners})
 			case a.Kind == regflow.Param && a.Via == nil && a.Int < 64:
 				// A parameter, or the method's own object (`this`
 				// handed to a record it makes): what its callers pass,
 				// their receivers for the latter.
-				queue = append(queue, item{m, a.Int, hops})
+				queue = append(queue, item{m, a.Int, hops, owners})
 			case a.Kind == regflow.Field && a.Field != nil && a.Via == nil && depth < maxHeldFields && !visiting[fieldKey(a.Field)] &&
 				p.Classes[a.Field.Class] != nil:
 				// Read from another holder: what that one keeps.
@@ -217,7 +234,7 @@ func (p *Program) heldSitesIn(h *dex.FieldRef, visiting map[fkey]bool, depth int
 			}
 		}
 	}
-	if !p.StoresOf(h, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) { add(w, v, 0) }) {
+	if !p.StoresOf(h, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) { add(w, v, 0, nil) }) {
 		complete = false
 	}
 	budget := maxGeneratorCalls
@@ -248,7 +265,52 @@ func (p *Program) heldSitesIn(h *dex.FieldRef, visiting map[fkey]bool, depth int
 				complete = false
 				continue
 			}
-			add(cl.Method, args[it.k], it.hops+1)
+			owners := it.owners
+			if it.hops == 0 && owners == nil && !it.m.Static() && it.k > 0 && p.mayBeA(it.m.Class.Name, h.Class) && len(args) > 0 {
+				// The holder's constructor or setter given the object:
+				// the object it runs on keeps it.
+				for _, a := range args[0].Alts {
+					if a.Kind == regflow.New && a.Via == nil {
+						owners = append(owners, allocSite{cl.Method, a.Site})
+					}
+				}
+			}
+			add(cl.Method, args[it.k], it.hops+1, owners)
+		}
+	}
+	return out, complete
+}
+
+// allocsOf returns the allocations of hs.
+func allocsOf(hs []heldSite) []allocSite {
+	out := make([]allocSite, len(hs))
+	for i, h := range hs {
+		out[i] = h.site
+	}
+	return out
+}
+
+// heldFor returns what holder h keeps for the objects src says it is read
+// off (src.Owners: the provider's `confirmations`, not its `retries`): the
+// sites whose owners are among the objects those owner fields keep, or
+// whose owners are not known; every site when h's owners are not known.
+func (p *Program) heldFor(h *dex.FieldRef, src TokenSources) (out []heldSite, complete bool) {
+	sites, complete := p.heldSites(h)
+	owners := src.Owners[fieldKey(h)]
+	if len(owners) == 0 || src.Unowned[fieldKey(h)] {
+		return sites, complete
+	}
+	var allowed []allocSite
+	for _, o := range owners {
+		os, ok := p.heldSites(o)
+		if !ok {
+			return sites, complete // an owner holding objects not all known: no narrowing
+		}
+		allowed = append(allowed, allocsOf(os)...)
+	}
+	for _, s := range sites {
+		if s.owners == nil || slices.ContainsFunc(s.owners, func(a allocSite) bool { return slices.Contains(allowed, a) }) {
+			out = append(out, s)
 		}
 	}
 	return out, complete
@@ -298,13 +360,13 @@ func (p *Program) madeAt(c Caller) (allocSite, bool) {
 // HeldIn returns the first of holders into which the object that the
 // constructor call c initializes (an allocation in c's method) is stored
 // (heldSites); nil when none is known to hold it.
-func (p *Program) HeldIn(c Caller, holders []*dex.FieldRef) *dex.FieldRef {
+func (p *Program) HeldIn(c Caller, src TokenSources) *dex.FieldRef {
 	made, ok := p.madeAt(c)
 	if !ok {
 		return nil
 	}
-	for _, h := range holders {
-		if sites, _ := p.heldSites(h); slices.Contains(sites, made) {
+	for _, h := range src.Holders {
+		if sites, _ := p.heldFor(h, src); slices.Contains(allocsOf(sites), made) {
 			return h
 		}
 	}
@@ -336,11 +398,11 @@ func (p *Program) SecureHeld(src TokenSources) bool {
 	}
 	held := 0
 	for _, h := range src.Holders {
-		sites, complete := p.heldSites(h)
+		sites, complete := p.heldFor(h, src)
 		if !complete {
 			return false
 		}
-		for _, s := range sites {
+		for _, s := range allocsOf(sites) {
 			t, ok := kinds[s]
 			if !ok || t&regflow.TaintSecure == 0 || t&regflow.TaintPredictable != 0 {
 				return false

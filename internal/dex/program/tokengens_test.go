@@ -48,12 +48,12 @@ func TestTokenGenerators(t *testing.T) {
 	if len(predictable) != 1 || len(secure) != 3 {
 		t.Fatalf("TokenGenerator.source's writers' callers: %d predictable, %d secure; want 1 and 3", len(predictable), len(secure))
 	}
-	if h := p.HeldIn(predictable[0], src.Holders); h == nil {
+	if h := p.HeldIn(predictable[0], src); h == nil {
 		t.Errorf("the java.util.Random generator made at %v is not found in ToolSet.tokens", predictable[0])
 	}
 	held := 0
 	for _, c := range secure {
-		if p.HeldIn(c, src.Holders) != nil {
+		if p.HeldIn(c, src) != nil {
 			held++
 		}
 	}
@@ -69,7 +69,7 @@ func TestTokenGenerators(t *testing.T) {
 	if len(ss.Holders) == 0 || !p.SecureHeld(ss) {
 		t.Errorf("session token: holders %v, SecureHeld %v; want SessionBook's generators, all SecureRandom", ss.Holders, p.SecureHeld(ss))
 	}
-	if p.HeldIn(predictable[0], ss.Holders) != nil {
+	if p.HeldIn(predictable[0], ss) != nil {
 		t.Errorf("the java.util.Random generator is found among the session books' generators")
 	}
 }
@@ -105,7 +105,7 @@ func TestTokenGeneratorsByParameter(t *testing.T) {
 	if len(weak) != 1 || weak[0].Method.Class.Name != "Lcom/saltmarsh/ferry/PassTools;" {
 		t.Fatalf("java.util.Random given by %v; want PassTools.<init>", weak)
 	}
-	if p.HeldIn(weak[0], src.Holders) == nil {
+	if p.HeldIn(weak[0], src) == nil {
 		t.Errorf("the passes tool box is not found in ToolCall.box (through Toolbox.execute's `this` and PassTools.box)")
 	}
 	if p.SecureHeld(src) {
