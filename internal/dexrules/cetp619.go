@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"strings"
+
 	"slices"
 
 	"github.com/clawseed/cetpaudit/cetp"
@@ -183,6 +185,11 @@ type deadlines struct {
 func (d *deadlines) effect(m *dex.Method, c *program.Call) (string, bool) {
 	ref := c.Ref
 	if s, ok := sideEffectCall(ref); ok {
+		if auditRow(d.prog, m, c) {
+			// A row of an audit or log table (the refusal of a caller
+			// recorded before any dispatch): no tool's effect.
+			return "", false
+		}
 		return s, true
 	}
 	if s, ok := argEffect(d.prog, m, c); ok {
@@ -955,4 +962,51 @@ func handlerWords(toks []string) []string {
 		toks = toks[1:]
 	}
 	return toks
+}
+
+// auditRow reports whether the database write c in m appends a row to an
+// audit or log table: db.insert("audit_log", …), or a statement compiled
+// from "INSERT INTO audit …" (a delete or update of one is an effect).
+func auditRow(prog *program.Program, m *dex.Method, c *program.Call) bool {
+	args, ok := prog.ArgsAt(m, c.Addr)
+	if !ok {
+		return false
+	}
+	switch {
+	case sqliteDatabase(c.Ref.Class) && strings.HasPrefix(c.Ref.Name, "insert"):
+		// Appending a row only: purging a log table is a tool's effect.
+		if len(args) > 1 {
+			return auditTable(args[1])
+		}
+	case c.Ref.Class == "Landroid/database/sqlite/SQLiteStatement;" && c.Ref.Name == "executeInsert" && len(args) > 0:
+		stmt, ok := args[0].Single()
+		if !ok || stmt.Kind != regflow.Call || stmt.Via != nil || stmt.Ref == nil || stmt.Ref.Name != "compileStatement" {
+			return false
+		}
+		if sa, ok := prog.ArgsAt(m, stmt.Site); ok && len(sa) > 1 {
+			if x, ok := sa[1].Single(); ok && x.Kind == regflow.Str {
+				return auditTable(regflow.One(regflow.Alt{Kind: regflow.Str, Str: insertTable(x.Str)}))
+			}
+		}
+	}
+	return false
+}
+
+// auditTable reports whether a constant table name names an audit or
+// log table.
+func auditTable(v regflow.Value) bool {
+	x, ok := v.Single()
+	return ok && x.Kind == regflow.Str && x.Str != "" && ident.Has(ident.Tokens(x.Str), "audit", "log", "logs")
+}
+
+// insertTable returns the table an INSERT statement's text names ("" for
+// another statement).
+func insertTable(sql string) string {
+	f := strings.Fields(strings.ToLower(sql))
+	for i := 0; i+1 < len(f); i++ {
+		if f[i] == "into" {
+			return strings.Trim(f[i+1], "`\"'(")
+		}
+	}
+	return ""
 }
