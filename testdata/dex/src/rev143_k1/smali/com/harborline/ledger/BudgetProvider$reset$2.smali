@@ -1,0 +1,165 @@
+.class final Lcom/harborline/ledger/BudgetProvider$reset$2;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "BudgetProvider.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+
+# instance fields
+.field final synthetic $category:Ljava/lang/String;
+
+.field final synthetic $owner:I
+
+.field label:I
+
+.field final synthetic this$0:Lcom/harborline/ledger/BudgetProvider;
+
+
+# direct methods
+.method constructor <init>(Lcom/harborline/ledger/BudgetProvider;Ljava/lang/String;ILkotlin/coroutines/Continuation;)V
+    .registers 6
+
+    iput-object p1, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->this$0:Lcom/harborline/ledger/BudgetProvider;
+
+    iput-object p2, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->$category:Ljava/lang/String;
+
+    iput p3, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->$owner:I
+
+    const/4 v0, 0x2
+
+    invoke-direct {p0, v0, p4}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 7
+
+    new-instance v0, Lcom/harborline/ledger/BudgetProvider$reset$2;
+
+    iget-object v1, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->this$0:Lcom/harborline/ledger/BudgetProvider;
+
+    iget-object v2, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->$category:Ljava/lang/String;
+
+    iget v3, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->$owner:I
+
+    invoke-direct {v0, v1, v2, v3, p2}, Lcom/harborline/ledger/BudgetProvider$reset$2;-><init>(Lcom/harborline/ledger/BudgetProvider;Ljava/lang/String;ILkotlin/coroutines/Continuation;)V
+
+    check-cast v0, Lkotlin/coroutines/Continuation;
+
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+
+    move-object v1, p1
+
+    check-cast v1, Lkotlinx/coroutines/CoroutineScope;
+
+    move-object v2, p2
+
+    check-cast v2, Lkotlin/coroutines/Continuation;
+
+    invoke-virtual {p0, v1, v2}, Lcom/harborline/ledger/BudgetProvider$reset$2;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+
+    invoke-virtual {p0, p1, p2}, Lcom/harborline/ledger/BudgetProvider$reset$2;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+
+    move-result-object v0
+
+    check-cast v0, Lcom/harborline/ledger/BudgetProvider$reset$2;
+
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+
+    invoke-virtual {v0, v1}, Lcom/harborline/ledger/BudgetProvider$reset$2;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 8
+
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+
+    move-result-object v5
+
+    .line 78
+    iget v0, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->label:I
+
+    packed-switch v0, :pswitch_data_0
+
+    goto :goto_0
+
+    :pswitch_0
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+
+    .line 79
+    iget-object v0, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->this$0:Lcom/harborline/ledger/BudgetProvider;
+
+    invoke-virtual {v0}, Lcom/harborline/ledger/BudgetProvider;->getStore()Lcom/harborline/ledger/LedgerStore;
+
+    move-result-object v0
+
+    iget-object v4, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->$category:Ljava/lang/String;
+
+    invoke-static {v4}, Lkotlin/jvm/internal/Intrinsics;->checkNotNull(Ljava/lang/Object;)V
+
+    iget v1, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->$owner:I
+
+    move-object v2, p0
+
+    check-cast v2, Lkotlin/coroutines/Continuation;
+
+    const/4 v3, 0x1
+
+    iput v3, p0, Lcom/harborline/ledger/BudgetProvider$reset$2;->label:I
+
+    invoke-virtual {v0, v4, v1, v2}, Lcom/harborline/ledger/LedgerStore;->resetBudget(Ljava/lang/String;ILkotlin/coroutines/Continuation;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    if-ne v0, v5, :cond_0
+
+    .line 78
+    return-object v5
+
+    :pswitch_1
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+
+    move-object v0, p1
+
+    .line 80
+    :cond_0
+    sget-object v0, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+
+    return-object v0
+
+    .line 78
+    :goto_0
+    new-instance v0, Ljava/lang/IllegalStateException;
+
+    const-string v1, "call to \'resume\' before \'invoke\' with coroutine"
+
+    invoke-direct {v0, v1}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+
+    throw v0
+
+    :pswitch_data_0
+    .packed-switch 0x0
+        :pswitch_0
+        :pswitch_1
+    .end packed-switch
+.end method
