@@ -268,12 +268,18 @@ func ledgers(prog *program.Program, classes []*dex.Class) []*dex.Class {
 // readsRequestID reports whether m queries SQLite with text naming the
 // request id (`request_id = ?`).
 func readsRequestID(prog *program.Program, m *dex.Method) bool {
+	return namesRequestID(prog, m, func(ref *dex.MethodRef) bool {
+		_, ok := sqlRead(ref)
+		return ok
+	})
+}
+
+// namesRequestID reports whether m makes a call calls accepts with a
+// constant argument naming the request id.
+func namesRequestID(prog *program.Program, m *dex.Method, calls func(*dex.MethodRef) bool) bool {
 	found := false
 	prog.ReplayCalls(m, func(call *program.Call, in *dex.Insn, st *regflow.State) {
-		if found {
-			return
-		}
-		if _, ok := sqlRead(call.Ref); !ok {
+		if found || !calls(call.Ref) {
 			return
 		}
 		for _, v := range program.CallArgs(st, in, call.Ref) {
@@ -325,22 +331,10 @@ func recordsDurably(prog *program.Program, path []program.Caller, classes ...*de
 // writesRequestID reports whether m makes a durable write, or fills a
 // ContentValues or queries SQLite, with a constant naming the request id.
 func writesRequestID(prog *program.Program, m *dex.Method) bool {
-	found := false
-	prog.ReplayCalls(m, func(call *program.Call, in *dex.Insn, st *regflow.State) {
-		if found {
-			return
-		}
-		if _, sink := sinkOf(call.Ref); !sink && call.Ref.Class != "Landroid/content/ContentValues;" && !sqliteDatabase(call.Ref.Class) {
-			return
-		}
-		for _, v := range program.CallArgs(st, in, call.Ref) {
-			if x, ok := v.Single(); ok && x.Kind == regflow.Str && requestIDText(x.Str) {
-				found = true
-				return
-			}
-		}
+	return namesRequestID(prog, m, func(ref *dex.MethodRef) bool {
+		_, sink := sinkOf(ref)
+		return sink || ref.Class == "Landroid/content/ContentValues;" || sqliteDatabase(ref.Class)
 	})
-	return found
 }
 
 // requestIDText reports whether a constant names the request id: a key or
