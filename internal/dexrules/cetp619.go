@@ -993,10 +993,22 @@ func auditRow(prog *program.Program, m *dex.Method, c *program.Call) bool {
 }
 
 // auditTable reports whether a constant table name names an audit or
-// log table.
+// log table: every word of it one of audit, log, logs, trail ("audit_log",
+// "logs"; not "meal_log", a user's data).
 func auditTable(v regflow.Value) bool {
 	x, ok := v.Single()
-	return ok && x.Kind == regflow.Str && x.Str != "" && ident.Has(ident.Tokens(x.Str), "audit", "log", "logs")
+	if !ok || x.Kind != regflow.Str || x.Str == "" {
+		return false
+	}
+	toks := ident.Tokens(x.Str)
+	for _, t := range toks {
+		switch t {
+		case "audit", "log", "logs", "trail":
+		default:
+			return false
+		}
+	}
+	return len(toks) > 0
 }
 
 // insertTable returns the table an INSERT statement's text names ("" for

@@ -34,3 +34,39 @@ func TestReview59(t *testing.T) {
 		})
 	}
 }
+
+// TestReview59b holds the second review's shapes, fixed:
+//   - meallog619: a tool whose only effect appends to a user's data table
+//     named meal_log, with no deadline read: CETP619 (only a table named by
+//     audit/log words alone is an audit trail).
+//   - myuid620: a session row looked up by the token and
+//     Integer.toString(Process.myUid()) — the provider's own UID, no
+//     caller's: CETP620 at the lookup (and at the resume ticket compared
+//     only with constants).
+//   - setterjit613 / setter613: a Mint given to a ToolSet through a setter
+//     called on a field (`operations.setMint(new Mint(new Random()))`): the
+//     owners are the objects that field keeps; silent when those only
+//     jitter, an error when they mint the operation ids.
+func TestReview59b(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		ids  []string
+		want []dexWant
+	}{
+		{"meallog619", []string{"CETP619"}, []dexWant{
+			{"CETP619", "warning", "Lcom/e5/MealProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x49", "com/e5/MealProvider.java", 20},
+		}},
+		{"myuid620", []string{"CETP620"}, []dexWant{
+			{"CETP620", "warning", "Lcom/r7/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3f", "com/r7/ToolProvider.java", 45},
+			{"CETP620", "warning", "Lcom/r7/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xb7", "com/r7/ToolProvider.java", 61},
+		}},
+		{"setterjit613", []string{"CETP613"}, nil},
+		{"setter613", []string{"CETP613"}, []dexWant{
+			{"CETP613", "error", "Lcom/e1/MintProvider;->onCreate()Z@0x21", "com/e1/MintProvider.java", 17},
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkDex(t, runDex(t, tc.name, true, tc.ids...), tc.want)
+		})
+	}
+}

@@ -497,8 +497,8 @@ func callerIdentity(prog *program.Program, v regflow.Value) string {
 	for _, x := range v.Alts {
 		switch x.Kind {
 		case regflow.Call:
-			if x.Ref == nil {
-				continue
+			if x.Ref == nil || x.Ref.Class == "Landroid/os/Process;" {
+				continue // Process.myUid(): the provider's own identity
 			}
 			if prog.IsCallerRead(x.Ref) || callerNamed(strings.TrimPrefix(x.Ref.Name, "get")) {
 				return shortRef(x.Ref) + "()"

@@ -270,8 +270,16 @@ func (p *Program) heldSitesIn(h *dex.FieldRef, visiting map[fkey]bool, depth int
 				// The holder's constructor or setter given the object:
 				// the object it runs on keeps it.
 				for _, a := range args[0].Alts {
-					if a.Kind == regflow.New && a.Via == nil {
+					switch {
+					case a.Kind == regflow.New && a.Via == nil:
 						owners = append(owners, allocSite{cl.Method, a.Site})
+					case a.Kind == regflow.Field && a.Field != nil && depth < maxHeldFields && !visiting[fieldKey(a.Field)]:
+						// A setter called on an object read from a
+						// field (`operations.setMint(…)`): the objects
+						// that field keeps.
+						if held, ok := p.heldSitesIn(a.Field, visiting, depth+1); ok {
+							owners = append(owners, allocsOf(held)...)
+						}
 					}
 				}
 			}

@@ -1,0 +1,158 @@
+.class public final Lcom/e1/MintProvider;
+.super Landroid/content/ContentProvider;
+.source "MintProvider.java"
+
+# instance fields
+.field private confirmations:Lcom/e1/ToolSet;
+.field private operations:Lcom/e1/ToolSet;
+.field private retries:Lcom/e1/ToolSet;
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 2
+    .line 10
+    invoke-direct {v1}, Landroid/content/ContentProvider;-><init>()V
+    return-void
+.end method
+
+
+# virtual methods
+.method public onCreate()Z
+    .registers 7
+    .line 15
+    new-instance v1, Lcom/e1/ToolSet;
+    new-instance v3, Lcom/e1/Mint;
+    new-instance v5, Ljava/security/SecureRandom;
+    invoke-direct {v5}, Ljava/security/SecureRandom;-><init>()V
+    invoke-direct {v3, v5}, Lcom/e1/Mint;-><init>(Ljava/util/Random;)V
+    invoke-direct {v1, v3}, Lcom/e1/ToolSet;-><init>(Lcom/e1/Mint;)V
+    iput-object v1, v6, Lcom/e1/MintProvider;->confirmations:Lcom/e1/ToolSet;
+    .line 16
+    new-instance v1, Lcom/e1/ToolSet;
+    invoke-direct {v1}, Lcom/e1/ToolSet;-><init>()V
+    iput-object v1, v6, Lcom/e1/MintProvider;->operations:Lcom/e1/ToolSet;
+    .line 17
+    iget-object v0, v6, Lcom/e1/MintProvider;->operations:Lcom/e1/ToolSet;
+    new-instance v1, Lcom/e1/Mint;
+    new-instance v3, Ljava/util/Random;
+    invoke-direct {v3}, Ljava/util/Random;-><init>()V
+    invoke-direct {v1, v3}, Lcom/e1/Mint;-><init>(Ljava/util/Random;)V
+    invoke-virtual {v0, v1}, Lcom/e1/ToolSet;->setMint(Lcom/e1/Mint;)V
+    .line 18
+    new-instance v1, Lcom/e1/ToolSet;
+    new-instance v3, Lcom/e1/Mint;
+    new-instance v5, Ljava/util/Random;
+    invoke-direct {v5}, Ljava/util/Random;-><init>()V
+    invoke-direct {v3, v5}, Lcom/e1/Mint;-><init>(Ljava/util/Random;)V
+    invoke-direct {v1, v3}, Lcom/e1/ToolSet;-><init>(Lcom/e1/Mint;)V
+    iput-object v1, v6, Lcom/e1/MintProvider;->retries:Lcom/e1/ToolSet;
+    .line 19
+    const/4 v0, 0x1
+    return v0
+.end method
+
+.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 11
+    .line 22
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    move-object v5, v0
+    .line 23
+    if-nez v10, :L18
+    const-string v0, ""
+    goto :L26
+:L18
+    const-string v1, "tool_name"
+    const-string v2, ""
+    invoke-virtual {v10, v1, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+:L26
+    move-object v6, v0
+    .line 24
+    const-string v0, "confirm"
+    invoke-virtual {v0, v6}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L64
+    .line 25
+    const-string v1, "resume_token"
+    iget-object v2, v7, Lcom/e1/MintProvider;->confirmations:Lcom/e1/ToolSet;
+    invoke-virtual {v2}, Lcom/e1/ToolSet;->issue()Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 26
+    const-string v1, "error_code"
+    const-string v2, "USER_ACTION_REQUIRED"
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    goto :L129
+:L64
+    .line 27
+    const-string v0, "start"
+    invoke-virtual {v0, v6}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L100
+    .line 28
+    const-string v1, "operation_id"
+    iget-object v2, v7, Lcom/e1/MintProvider;->operations:Lcom/e1/ToolSet;
+    invoke-virtual {v2}, Lcom/e1/ToolSet;->issue()Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 29
+    const-string v1, "status"
+    const-string v2, "ok"
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    goto :L129
+:L100
+    .line 31
+    const-string v1, "error_code"
+    const-string v2, "UNAVAILABLE"
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 32
+    const-string v1, "retry_after_ms"
+    iget-object v2, v7, Lcom/e1/MintProvider;->retries:Lcom/e1/ToolSet;
+    const-wide/16 v3, 0x3e8L
+    invoke-virtual {v2, v3, v4}, Lcom/e1/ToolSet;->backoff(J)J
+    move-result-wide v2
+    invoke-static {v2, v3}, Ljava/lang/String;->valueOf(J)Ljava/lang/String;
+    move-result-object v2
+    invoke-virtual {v5, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+:L129
+    .line 34
+    return-object v5
+.end method
+
+.method public query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
+    .registers 7
+    .line 36
+    const/4 v0, 0x0
+    return-object v0
+.end method
+
+.method public getType(Landroid/net/Uri;)Ljava/lang/String;
+    .registers 3
+    .line 37
+    const/4 v0, 0x0
+    return-object v0
+.end method
+
+.method public insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;
+    .registers 4
+    .line 38
+    const/4 v0, 0x0
+    return-object v0
+.end method
+
+.method public delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I
+    .registers 5
+    .line 39
+    const/4 v0, 0x0
+    return v0
+.end method
+
+.method public update(Landroid/net/Uri;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I
+    .registers 6
+    .line 40
+    const/4 v0, 0x0
+    return v0
+.end method
+
