@@ -152,6 +152,9 @@ func checkPredictableToken(p *DexPass) {
 					p.ReportNote(at,
 						"cannot tell whether every path of %s generates the %s it puts securely: the value comes from several paths, SecureRandom on some and %s on others, and the analysis unites their sources; generate it with SecureRandom on every path (§2.2, §4.3)",
 						Short(put.Method), put.Key, predictableSources(put.Taint))
+				} else if reportGeneratorMakers(p, put, makers, gens) {
+					// The generator objects the drawing calls are made on
+					// placed: a maker reported, or every one secure.
 				} else if h := p.Program.UndecidedDispatch(put.Method, put.Value); h != nil {
 					// A helper calling a method of an object it is
 					// given, whose implementations differ, and this

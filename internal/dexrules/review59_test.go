@@ -43,6 +43,10 @@ func TestReview59(t *testing.T) {
 //     Integer.toString(Process.myUid()) — the provider's own UID, no
 //     caller's: CETP620 at the lookup (and at the resume ticket compared
 //     only with constants).
+//   - ifacesecure613 / ifaceweak613: an interface's default next() over
+//     an abstract random, called on an object through the interface's
+//     static $default bridge: SecureDesk's SecureRandom is silent (it was
+//     a note), JitterDesk's Random.Default an error at its initializer.
 //   - setterjit613 / setter613: a Mint given to a ToolSet through a setter
 //     called on a field (`operations.setMint(new Mint(new Random()))`): the
 //     owners are the objects that field keeps; silent when those only
@@ -61,6 +65,10 @@ func TestReview59b(t *testing.T) {
 			{"CETP620", "warning", "Lcom/r7/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xb7", "com/r7/ToolProvider.java", 61},
 		}},
 		{"setterjit613", []string{"CETP613"}, nil},
+		{"ifacesecure613", []string{"CETP613"}, nil},
+		{"ifaceweak613", []string{"CETP613"}, []dexWant{
+			{"CETP613", "error", "Lcom/e4/JitterDesk;-><clinit>()V@0xb", "com/e4/Desks.kt", 26},
+		}},
 		{"setter613", []string{"CETP613"}, []dexWant{
 			{"CETP613", "error", "Lcom/e1/MintProvider;->onCreate()Z@0x21", "com/e1/MintProvider.java", 17},
 		}},
