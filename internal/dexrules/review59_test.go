@@ -43,6 +43,13 @@ func TestReview59(t *testing.T) {
 //     Integer.toString(Process.myUid()) — the provider's own UID, no
 //     caller's: CETP620 at the lookup (and at the resume ticket compared
 //     only with constants).
+//   - local613 / localweak613: a ToolSet made in a local variable of
+//     call() (`ids = new ToolSet(new Mint(…)); ids.issue()`) beside a
+//     retries ToolSet field given java.util.Random for jitter: the holder's
+//     owner is the local allocation, so the retries' Random is silent, and
+//     the local SecureRandom silent (local613) or its java.util.Random an
+//     error (localweak613). Both were a note: the generator field's
+//     answer, asked while call() was being analysed, was kept cut short.
 //   - ifacesecure613 / ifaceweak613: an interface's default next() over
 //     an abstract random, called on an object through the interface's
 //     static $default bridge: SecureDesk's SecureRandom is silent (it was
@@ -65,6 +72,10 @@ func TestReview59b(t *testing.T) {
 			{"CETP620", "warning", "Lcom/r7/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xb7", "com/r7/ToolProvider.java", 61},
 		}},
 		{"setterjit613", []string{"CETP613"}, nil},
+		{"local613", []string{"CETP613"}, nil},
+		{"localweak613", []string{"CETP613"}, []dexWant{
+			{"CETP613", "error", "Lcom/e1/MintProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x25", "com/e1/MintProvider.java", 17},
+		}},
 		{"ifacesecure613", []string{"CETP613"}, nil},
 		{"ifaceweak613", []string{"CETP613"}, []dexWant{
 			{"CETP613", "error", "Lcom/e4/JitterDesk;-><clinit>()V@0xb", "com/e4/Desks.kt", 26},

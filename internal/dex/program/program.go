@@ -148,6 +148,10 @@ type Program struct {
 	callerFieldBusy map[fkey]bool
 	// storedArgCache: StoredArgTaint's answer per field, on demand.
 	storedArgCache map[fkey]*StoredArgs
+	// storedTransient are storedArgs answers found while a caller's
+	// analysis was still running: reused only while analyses run, asked
+	// again after.
+	storedTransient map[fkey]*StoredArgs
 	// receiverFields caches the classes of the objects a field holds
 	// (receiver.go); nil entries are fields whose objects are not known.
 	receiverFields map[fkey][]string

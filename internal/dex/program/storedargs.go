@@ -237,8 +237,9 @@ type builtWalk struct {
 	// owners, with holders, records per holder the fields the objects it
 	// is read off are read from (addHoldersOwned); unowned, holders read
 	// off an object from elsewhere too.
-	owners  map[fkey][]*dex.FieldRef
-	unowned map[fkey]bool
+	owners     map[fkey][]*dex.FieldRef
+	ownerSites map[fkey][]allocSite
+	unowned    map[fkey]bool
 }
 
 // addHolders adds to w.holders the fields the receiver of the call c
@@ -246,16 +247,17 @@ type builtWalk struct {
 // built the text; when c calls another helper that calls via in turn (a
 // private issue() returning mint.next()), the receivers of its calls of
 // via, two helpers deep at most.
-func (w *builtWalk) addHolders(c *Call, args []regflow.Value, via *dex.Method, depth int) {
-	w.addHoldersOwned(c, args, via, depth, nil, regflow.Value{})
+func (w *builtWalk) addHolders(m *dex.Method, c *Call, args []regflow.Value, via *dex.Method, depth int) {
+	w.addHoldersOwned(m, c, args, via, depth, nil, nil, regflow.Value{})
 }
 
-// addHoldersOwned is addHolders inside the helper owner runs in, called on
-// the objects of ownerRecv: a holder read off that helper's own object
-// (`this.mint` in ToolSet.issue) is owned by those objects (the provider's
-// `confirmations`, not its `retries` of the same class), recorded in
-// w.owners.
-func (w *builtWalk) addHoldersOwned(c *Call, args []regflow.Value, via *dex.Method, depth int, owner *dex.Method, ownerRecv regflow.Value) {
+// addHoldersOwned is addHolders inside the helper owner runs in, called
+// in ownerIn on the objects of ownerRecv: a holder read off that helper's
+// own object (`this.mint` in ToolSet.issue) is owned by those objects — the
+// provider's `confirmations` field's, not its `retries`' of the same class,
+// or an object made where the call is (`ToolSet ids = new ToolSet(…);
+// ids.issue()`) — recorded in w.owners and w.ownerSites.
+func (w *builtWalk) addHoldersOwned(m *dex.Method, c *Call, args []regflow.Value, via *dex.Method, depth int, owner, ownerIn *dex.Method, ownerRecv regflow.Value) {
 	if c == nil || isStatic(c.Op) || len(args) == 0 {
 		return
 	}
@@ -265,16 +267,27 @@ func (w *builtWalk) addHoldersOwned(c *Call, args []regflow.Value, via *dex.Meth
 			if !slices.Contains(*w.holders, h) {
 				*w.holders = append(*w.holders, h)
 			}
-			if owner != nil && w.owners != nil && w.p.mayBeA(owner.Class.Name, h.Class) {
-				k := fieldKey(h)
-				for _, o := range fieldAlts(ownerRecv, nil) {
-					if !slices.Contains(w.owners[k], o) {
-						w.owners[k] = append(w.owners[k], o)
+			if owner == nil || w.owners == nil || !w.p.mayBeA(owner.Class.Name, h.Class) {
+				continue
+			}
+			k := fieldKey(h)
+			placed := false
+			for _, a := range ownerRecv.Alts {
+				switch {
+				case a.Kind == regflow.Field && a.Field != nil:
+					if !slices.Contains(w.owners[k], a.Field) {
+						w.owners[k] = append(w.owners[k], a.Field)
 					}
+					placed = true
+				case a.Kind == regflow.New && a.Via == nil && ownerIn != nil:
+					if s := (allocSite{ownerIn, a.Site}); !slices.Contains(w.ownerSites[k], s) {
+						w.ownerSites[k] = append(w.ownerSites[k], s)
+					}
+					placed = true
 				}
-				if len(fieldAlts(ownerRecv, nil)) == 0 {
-					w.unowned[k] = true // an owner not read from a field: any object
-				}
+			}
+			if !placed {
+				w.unowned[k] = true // an owner from elsewhere: any object
 			}
 		}
 		return
@@ -285,7 +298,7 @@ func (w *builtWalk) addHoldersOwned(c *Call, args []regflow.Value, via *dex.Meth
 	for _, t := range targets {
 		w.p.ReplayCalls(t, func(inner *Call, in *dex.Insn, st *regflow.State) {
 			if inner.Ref.Name != "<init>" {
-				w.addHoldersOwned(inner, CallArgs(st, in, inner.Ref), via, depth+1, t, args[0])
+				w.addHoldersOwned(t, inner, CallArgs(st, in, inner.Ref), via, depth+1, t, m, args[0])
 			}
 		})
 	}
@@ -604,7 +617,7 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 				w.fieldsBuiltInto(alt.Via, regflow.One(regflow.Alt{Kind: regflow.Call, Site: alt.ViaSite, Ref: alt.Ref}))
 				if hc, ok := helpers[alt.Site]; ok && w.holders != nil {
 					w.ownGensAt(m, byAddr[alt.Site], hc.args, alt.Via, before)
-					w.addHolders(byAddr[alt.Site], hc.args, alt.Via, 0)
+					w.addHolders(m, byAddr[alt.Site], hc.args, alt.Via, 0)
 					if bits := w.paramDraws[alt.Via]; bits != 0 {
 						w.paramGens(byAddr[alt.Site], hc.args, alt.Via, bits)
 					}
@@ -711,11 +724,15 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 	if r, ok := p.storedArgCache[k]; ok {
 		return r
 	}
+	if r, ok := p.storedTransient[k]; ok && len(p.analyzing) > 0 {
+		return r // asked again while analyses still run: as answered then
+	}
 	r := &StoredArgs{}
 	if p.storedArgCache == nil {
 		p.storedArgCache = map[fkey]*StoredArgs{}
 	}
 	p.storedArgCache[k] = r // a question met again while answering gives what is known so far
+	transient := false
 	type item struct {
 		m    *dex.Method
 		bits regflow.Taint // m's parameters whose arguments reach the field
@@ -764,6 +781,13 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 				at := sites.at[cm]
 				a, err := p.Analyze(cm)
 				if err != nil || a == nil {
+					if err == nil && p.analyzing[cm] {
+						// Its analysis is running further up (this
+						// question was asked from inside it): the answer
+						// is kept only while analyses run, and asked
+						// again once they are done.
+						transient = true
+					}
 					if r.Cut == nil {
 						for _, c := range callers {
 							if c.Method == cm {
@@ -818,6 +842,13 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 			}
 		}
 		todo = next
+	}
+	if transient {
+		delete(p.storedArgCache, k)
+		if p.storedTransient == nil {
+			p.storedTransient = map[fkey]*StoredArgs{}
+		}
+		p.storedTransient[k] = r
 	}
 	return r
 }

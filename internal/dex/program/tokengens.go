@@ -33,7 +33,7 @@ const maxGeneratorCalls = 48
 // caller judges them: a call giving java.util.Random to a generator whose
 // draws become a protocol token is itself the defect).
 func (p *Program) TokenGenerators(m *dex.Method, v regflow.Value) TokenSources {
-	out := TokenSources{Owners: map[fkey][]*dex.FieldRef{}, Unowned: map[fkey]bool{}}
+	out := TokenSources{Owners: map[fkey][]*dex.FieldRef{}, OwnerSites: map[fkey][]allocSite{}, Unowned: map[fkey]bool{}}
 	cut := &out.Cut
 	type item struct {
 		m    *dex.Method
@@ -73,7 +73,7 @@ func (p *Program) TokenGenerators(m *dex.Method, v regflow.Value) TokenSources {
 		it := queue[0]
 		queue = queue[1:]
 		w := builtWalk{p: p, fields: fieldAlts(it.v, nil), holders: &out.Holders, paramDraws: map[*dex.Method]uint64{},
-			ownGens: map[*dex.Method][]*dex.FieldRef{}, owners: out.Owners, unowned: out.Unowned}
+			ownGens: map[*dex.Method][]*dex.FieldRef{}, owners: out.Owners, ownerSites: out.OwnerSites, unowned: out.Unowned}
 		if it.m != nil && builtText(it.v) {
 			w.done = map[*dex.Method]bool{}
 			w.fieldsBuiltInto(it.m, it.v)
@@ -146,8 +146,9 @@ type TokenSources struct {
 	// the objects the helper ran on are read from (ToolSet.mint read in
 	// issue() called on the provider's confirmations); Unowned, the
 	// holders also read off an object from elsewhere (no narrowing).
-	Owners  map[fkey][]*dex.FieldRef
-	Unowned map[fkey]bool
+	Owners     map[fkey][]*dex.FieldRef
+	OwnerSites map[fkey][]allocSite // owners made where the drawing call is
+	Unowned    map[fkey]bool
 	// Cut says a bound ended the search with fields still to read.
 	Cut bool
 }
@@ -305,10 +306,10 @@ func allocsOf(hs []heldSite) []allocSite {
 func (p *Program) heldFor(h *dex.FieldRef, src TokenSources) (out []heldSite, complete bool) {
 	sites, complete := p.heldSites(h)
 	owners := src.Owners[fieldKey(h)]
-	if len(owners) == 0 || src.Unowned[fieldKey(h)] {
+	allowed := src.OwnerSites[fieldKey(h)]
+	if len(owners) == 0 && len(allowed) == 0 || src.Unowned[fieldKey(h)] {
 		return sites, complete
 	}
-	var allowed []allocSite
 	for _, o := range owners {
 		os, ok := p.heldSites(o)
 		if !ok {
