@@ -231,7 +231,7 @@ type builtWalk struct {
 	// draws from that belong to its own object's class or its subclasses
 	// (an interface's default next() drawing from the abstract random
 	// property each implementation fills): which of them a call runs is
-	// narrowed by the object the call is made on (narrowOwnGens).
+	// narrowed by the object the call is made on (ownGensAt).
 	ownGens map[*dex.Method][]*dex.FieldRef
 	viaOwn  map[*dex.Method][]*dex.FieldRef // ownGensAt's per helper
 	// owners, with holders, records per holder the fields the objects it
