@@ -89,7 +89,12 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 	}
 	var later []deferred
 	boundIn := map[string][]*dex.Method{} // map field + token kind -> methods binding a lookup of it
-	for _, m := range p.dispatchCode() {
+	dispatch := p.dispatchCode()
+	inDispatch := make(map[*dex.Method]bool, len(dispatch))
+	for _, m := range dispatch {
+		inDispatch[m] = true
+	}
+	for _, m := range dispatch {
 		if library(m.Class.Name) || prog.OutlinedCall(m) != nil || !hasMapLookup(prog, m) && !hasSQLRead(prog, m) {
 			// An API outline's lookup (Map.getOrDefault below API 24)
 			// is judged at each call of it, with that caller's key.
@@ -214,7 +219,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		var order []lookupKey
 		for _, l := range lookups {
 			lk := keyOf(l)
-			if l.mapID == fileStoreID && len(l.path) > 0 && !p.inDispatch(l.path[0].Method) {
+			if l.mapID == fileStoreID && len(l.path) > 0 && !inDispatch[l.path[0].Method] {
 				continue // a token an Activity or a receiver hands the store: no request's
 			}
 			if collectionInterfaces[l.call.Ref.Class] || memoryCollections[l.call.Ref.Class] {

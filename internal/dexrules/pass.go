@@ -33,7 +33,6 @@ type DexTarget struct {
 	providers  []string
 	entryReach map[*dex.Method]*program.Caller
 	setupReach map[*dex.Method]*program.Caller
-	dispatch   map[*dex.Method]bool // dispatchCode, as a set (inDispatch)
 	// ctorHops are the constructors whose call of another constructor of
 	// their class is being followed by CETP620's token search without a
 	// hop of its budget: each once per path, so a crafted cycle of
@@ -250,18 +249,6 @@ func (p *DexPass) SetupReach() map[*dex.Method]*program.Caller {
 		p.Program.Quiet(func() { p.setupReach = p.Program.Reachable(roots) })
 	}
 	return p.setupReach
-}
-
-// inDispatch reports whether m is in dispatchCode: the providers' request
-// handling and the setup it builds its handlers in.
-func (p *DexPass) inDispatch(m *dex.Method) bool {
-	if p.dispatch == nil {
-		p.dispatch = map[*dex.Method]bool{}
-		for _, d := range p.dispatchCode() {
-			p.dispatch[d] = true
-		}
-	}
-	return p.dispatch[m]
 }
 
 // DexAt is a bytecode location: a method, an instruction address and the

@@ -318,7 +318,7 @@ func (w *builtWalk) viaReceiver(m *dex.Method, c *Call, args []regflow.Value, vi
 	}
 	targets := w.p.Targets(c)
 	if slices.Contains(targets, via) {
-		return receiverClasses(m, args[0], nil)
+		return declaredClasses(m, args[0], nil)
 	}
 	if depth == 2 || len(targets) != 1 {
 		return nil, false
@@ -339,9 +339,9 @@ func (w *builtWalk) viaReceiver(m *dex.Method, c *Call, args []regflow.Value, vi
 		if a, single := ia[0].Single(); single && a.Kind == regflow.Param && a.Via == nil && int(a.Int) < len(args) {
 			// The object t was given (its own, or a bridge's
 			// parameter): what c passes there.
-			cs, k = receiverClasses(m, args[a.Int], nil)
+			cs, k = declaredClasses(m, args[a.Int], nil)
 		} else if slices.Contains(w.p.Targets(inner), via) {
-			cs, k = receiverClasses(t, ia[0], nil)
+			cs, k = declaredClasses(t, ia[0], nil)
 		} else {
 			cs, k = w.viaReceiver(t, inner, ia, via, depth+1)
 		}
@@ -370,9 +370,10 @@ func (w *builtWalk) leadsTo(c *Call, via *dex.Method, depth int) bool {
 	return false
 }
 
-// receiverClasses appends the classes the objects of v, a value of m, may
-// be; ok is false when one is not known.
-func receiverClasses(m *dex.Method, v regflow.Value, out []string) ([]string, bool) {
+// declaredClasses appends the classes the objects of v, a value of m, are
+// declared as (m's own class for `this`, a field's type, an allocation's
+// class), without ValueClasses' search; ok is false when one is not known.
+func declaredClasses(m *dex.Method, v regflow.Value, out []string) ([]string, bool) {
 	if v.Top || len(v.Alts) == 0 {
 		return out, false
 	}
