@@ -10,8 +10,8 @@ func init() {
 		Applies:   "X",
 		Short:     "A caller UID shared by several packages is accepted when any one of them matches.",
 		Full: "Code reachable from the tool provider's entry points walks the packages " +
-			"PackageManager.getPackagesForUid(uid) returned (a loop over the array, contains() or any(), or the packages narrowed to the allowed ones with retainAll, either way round, or Kotlin's intersect, and " +
-			"accepted when any are left — not when what is left is compared with the whole, retainAll's \"changed\" result is tested, or a denylist denies on any) without " +
+			"PackageManager.getPackagesForUid(uid) returned (a loop over the array, contains() or any(), or the packages narrowed to the allowed ones with retainAll, either way round, Kotlin's intersect or a filter (a stream's, a Sequence's " +
+			"or a Flow's), and accepted when one of what is left is taken or any are left — not when what is left is compared with the whole, retainAll's \"changed\" result is tested, or a denylist denies on any) without " +
 			"first rejecting a UID that holds more than one package. Apps that share a UID " +
 			"(android:sharedUserId) share its Binder identity: a match on one package then authorizes code of " +
 			"the others. §7.1 asks Providers to deny or re-authorize ambiguous UID-to-package mappings. Reading " +

@@ -207,6 +207,7 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 		}
 		return held.field(v) != nil
 	}}
+	filtered := map[uint32]*filtering{} // filter(…) results and their views, by site
 	reported := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		if _, _, ok := in.Branch(); ok && in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLe &&
@@ -251,7 +252,46 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 						}
 					}
 				}
+				var narrowed *filtering
 				if !ok {
+					for _, alt := range x.Alts {
+						if f, seen := filtered[alt.Site]; (alt.Kind == regflow.Call || alt.Kind == regflow.New) && seen &&
+							!st.Marked(regflow.LenAtMostOneSite(alt.Site)) && !f.src.limited(st) {
+							src, ok, narrowed = f.src, true, f
+						}
+					}
+				}
+				if !ok {
+					continue
+				}
+				if narrowed != nil {
+					// What is left of the packages after a filter: one
+					// taken out, or any tested for, is a package that
+					// matched, whichever of the UID's it is.
+					switch {
+					case k == 0 && (program.TakesOne(ref, args) || anyMatchCall(ref.Name)):
+						reported = true
+						p.Report(DexAt{Method: m, Addr: in.Addr, Call: src.call},
+							"%s accepts the caller when %s after %s finds one matching package among those getPackagesForUid() returned%s: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
+							Short(m), callName(ref), narrowed.name, src.kept())
+						return
+					case k == 0 && (asCollection(ref.Name) || program.ElementView(ref) || program.Narrows(ref)):
+						filtered[in.Addr] = narrowed
+					case k == 0 && len(args) == 1 && (ref.Name == "size" || ref.Name == "isEmpty" || ref.Name == "getSize" || ref.Name == "count"):
+						// Its size or emptiness tested: judged after the
+						// replay, as retainAll's narrowing is.
+						nw.addTested(narrowed.at, append([]uint32{narrowed.at}, objSites(x)...), src, narrowed.ref)
+					}
+					continue
+				}
+				switch {
+				case program.Narrows(ref) && k == 0:
+					filtered[in.Addr] = &filtering{at: in.Addr, src: src, ref: ref, name: callName(ref)}
+					continue
+				case ref.Name == "<init>" && k == 1 && program.NarrowingFlow(ref.Class):
+					for _, site := range program.NewSites(args[0]) {
+						filtered[site] = &filtering{at: in.Addr, src: src, ref: ref, name: "a Flow's filter"}
+					}
 					continue
 				}
 				switch {
@@ -513,4 +553,19 @@ func nestedError(prog *program.Program, t *dex.Method, depth int) bool {
 		}
 	})
 	return found
+}
+
+// filtering is a filter over a UID's packages: where, where the packages
+// came from and the call (an inlined Flow filter's constructor).
+type filtering struct {
+	at   uint32
+	src  pkgSource
+	ref  *dex.MethodRef
+	name string // for messages
+}
+
+// limited reports whether a branch before st has limited the packages s
+// holds to at most one.
+func (s pkgSource) limited(st *regflow.State) bool {
+	return s.call != nil && st.Marked(regflow.LenAtMostOneSite(s.call.Addr))
 }

@@ -40,6 +40,10 @@ type narrowing struct {
 	objs []uint32
 	src  pkgSource
 	ref  *dex.MethodRef
+	// tested: the narrowing counts only when its size or emptiness is
+	// branched on (a filter's result may be a count for a reply;
+	// retainAll on the packages is made to be judged).
+	tested bool
 }
 
 // emptyTest is a branch on the result of an isEmpty() call: jumpIfEmpty
@@ -52,7 +56,15 @@ type emptyTest struct {
 
 func (n *narrowings) add(at uint32, objs []uint32, src pkgSource, ref *dex.MethodRef) {
 	if len(objs) > 0 {
-		n.list = append(n.list, narrowing{at, objs, src, ref})
+		n.list = append(n.list, narrowing{at: at, objs: objs, src: src, ref: ref})
+	}
+}
+
+// addTested adds a narrowing that counts only where its size or emptiness
+// decides a branch.
+func (n *narrowings) addTested(at uint32, objs []uint32, src pkgSource, ref *dex.MethodRef) {
+	if len(objs) > 0 {
+		n.list = append(n.list, narrowing{at: at, objs: objs, src: src, ref: ref, tested: true})
 	}
 }
 
@@ -134,6 +146,9 @@ func (n *narrowings) see(in *dex.Insn, st *regflow.State, byAddr map[uint32]*pro
 func (n *narrowings) anyMatch(g *insnGraph, grants map[uint32]bool) *narrowing {
 	for i := range n.list {
 		r := &n.list[i]
+		if r.tested && !n.branchedOn(r) {
+			continue
+		}
 		if !n.judgedWhole(r) && !n.denylist(r, g, grants) {
 			return r
 		}
@@ -236,6 +251,21 @@ func (n *narrowings) denylist(r *narrowing, g *insnGraph, grants map[uint32]bool
 			empty, left = fall, jump
 		}
 		if !exitGrants(g, []int{left}, grants) && exitGrants(g, []int{empty}, grants) {
+			return true
+		}
+	}
+	return false
+}
+
+// branchedOn reports whether a branch tests r's size or emptiness.
+func (n *narrowings) branchedOn(r *narrowing) bool {
+	for s := range n.branched {
+		if r.holds(n.sizes[s]) {
+			return true
+		}
+	}
+	for _, c := range n.compared {
+		if n.sizeOf(r, c[0]) || n.sizeOf(r, c[1]) {
 			return true
 		}
 	}

@@ -13,9 +13,10 @@ import "testing"
 // expense handler's catch found; CETP601 (FLAG_MUTABLE through a produce
 // channel) a note. No false finding. Missed: CETP613 (Tokens.mint given a
 // lambda `{ Random.nextBytes(it) }` that fills the token's bytes: a
-// generator in a function value, silent), 619 (the deadline used only by
-// withTimeout on reads) and 624 (asFlow().filter().firstOrNull() over the
-// UID's packages).
+// generator in a function value, silent) and 619 (the deadline used only
+// by withTimeout on reads). CETP624 (asFlow().filter().firstOrNull() over
+// the UID's packages) found since: a filter's result is what matched
+// (fixture filter624).
 func TestRev143KotlinCoroutines(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev143_k1", allCode), []dexWant{
@@ -28,6 +29,7 @@ func TestRev143KotlinCoroutines(t *testing.T) {
 			{"CETP620", "warning", "Lcom/harborline/ledger/Approvals;->of(Ljava/lang/String;)Ljava/lang/Boolean;@0xd", "com/harborline/ledger/Tickets.kt", 21},
 			{"CETP620", "warning", "Lcom/harborline/ledger/PassBook;->redeem(Ljava/lang/String;Lcom/harborline/ledger/Call;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x6c", "com/harborline/ledger/Tickets.kt", 44},
 			{"CETP622", "error", "Lcom/harborline/ledger/LedgerStore;->rows(Ljava/lang/String;[Ljava/lang/String;)Lorg/json/JSONArray;@0xe", "com/harborline/ledger/Store.kt", 85},
+			{"CETP624", "warning", "Lcom/harborline/ledger/AnyTrustedGate;->admit(ILkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x19", "com/harborline/ledger/Sessions.kt", 61},
 		})
 	}
 }

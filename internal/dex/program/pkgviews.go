@@ -15,13 +15,13 @@ import (
 
 // ElementView recognises a call whose result holds the elements of its
 // first argument (the receiver of an instance call): Arrays.asList/stream,
-// Stream.of, List.of, Kotlin's asList/toList/toSet/asSequence, the copy
+// Stream.of, List.of, Kotlin's asList/toList/toSet/asSequence/asFlow, the copy
 // Kotlin makes of a spread array (Arrays.copyOf), stream() and iterator()
 // of a collection.
 func ElementView(ref *dex.MethodRef) bool {
 	switch ref.Name {
 	case "asList", "toList", "toMutableList", "toSet", "toMutableSet", "toHashSet", "toSortedSet", "toCollection",
-		"asIterable", "asSequence", "stream", "parallelStream", "sequential", "of", "copyOf", "listOf", "setOf",
+		"asIterable", "asSequence", "asFlow", "stream", "parallelStream", "sequential", "of", "copyOf", "listOf", "setOf",
 		"mutableListOf", "mutableSetOf", "hashSetOf", "linkedSetOf", "arrayListOf", "iterator", "listIterator",
 		"sorted", "distinct", "toTypedArray", "toArray":
 		return true
@@ -243,4 +243,31 @@ func OptionalApply(ref *dex.MethodRef) bool {
 		return true
 	}
 	return false
+}
+
+// Narrows recognises a call whose result holds only those elements of its
+// first argument (the receiver of an instance call) that pass a test:
+// Stream.filter, Kotlin's Sequence filter and filterNot, and the same
+// names in other collection libraries. Kotlin's collection filters are
+// inlined into loops; Flow's into a class (NarrowingFlow).
+func Narrows(ref *dex.MethodRef) bool {
+	return (ref.Name == "filter" || ref.Name == "filterNot") && len(ref.Params) >= 1
+}
+
+// NarrowingFlow recognises the class kotlinc makes of an inlined Flow
+// filter (`flow.filter { … }` in f → `F$f$$inlined$filter$1`), whose
+// constructor is given the upstream flow first.
+func NarrowingFlow(class string) bool {
+	return strings.Contains(class, "$$inlined$filter$") || strings.Contains(class, "$$inlined$filterNot$")
+}
+
+// TakesOne recognises a call that takes one element of its first argument
+// whichever it is: first()/firstOrNull()/single() in every library,
+// Stream.findFirst/findAny, getFirst, and index 0 (TakesOneAt).
+func TakesOne(ref *dex.MethodRef, args []regflow.Value) bool {
+	switch ref.Name {
+	case "first", "firstOrNull", "single", "singleOrNull", "findFirst", "findAny", "getFirst", "firstElement":
+		return true
+	}
+	return TakesOneAt(ref, args)
 }
