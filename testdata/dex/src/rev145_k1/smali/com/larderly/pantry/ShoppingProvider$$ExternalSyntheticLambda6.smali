@@ -1,0 +1,38 @@
+.class public final synthetic Lcom/larderly/pantry/ShoppingProvider$$ExternalSyntheticLambda6;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function1;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/larderly/pantry/ShoppingProvider;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/larderly/pantry/ShoppingProvider;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/larderly/pantry/ShoppingProvider$$ExternalSyntheticLambda6;->f$0:Lcom/larderly/pantry/ShoppingProvider;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    iget-object v0, p0, Lcom/larderly/pantry/ShoppingProvider$$ExternalSyntheticLambda6;->f$0:Lcom/larderly/pantry/ShoppingProvider;
+
+    check-cast p1, Lcom/larderly/pantry/ToolCall;
+
+    invoke-static {v0, p1}, Lcom/larderly/pantry/ShoppingProvider;->tools$lambda$0$3$0(Lcom/larderly/pantry/ShoppingProvider;Lcom/larderly/pantry/ToolCall;)Lcom/larderly/pantry/Outcome;
+
+    move-result-object v0
+
+    return-object v0
+.end method
