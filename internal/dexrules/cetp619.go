@@ -30,9 +30,11 @@ func checkDeadlineNotChecked(p *DexPass) {
 		}
 		return nil
 	}, func(*dex.Method, *program.Call) *struct{} { return nil })
-	for _, class := range p.ToolProviders() {
+	providers := p.ToolProviders()
+	for _, class := range providers {
 		_, sdk := belowSDKProvider(prog, class)
 		roots := prog.CallMethods(class)
+		d.serving(class, providers, roots)
 		reaches := make([]map[*dex.Method]*program.Caller, len(roots))
 		for i, m := range roots {
 			reaches[i] = prog.Reachable([]*dex.Method{m})
@@ -158,14 +160,22 @@ func loadsString(prog *program.Program, methods map[*dex.Method]*program.Caller,
 }
 
 // maxDeadlineDepth bounds how deep into helpers the path-sensitive search
-// for an effect before the deadline check goes; past it, a note. A var so
+// for an effect before the deadline check goes; past it, a note. Kotlin's
+// suspend functions put a coroutine body (withContext, withLock) between
+// a helper and its effect, so the bound is 8 (6 missed rev143_k1's write
+// behind runBlocking, a suspend dispatch and a dedup helper). A var so
 // tests can lower it.
-var maxDeadlineDepth = 6
+var maxDeadlineDepth = 8
 
 // deadlines answers, per method, whether it reads the deadline and which
 // side effect it reaches first without reading it.
 type deadlines struct {
-	prog      *program.Program
+	prog *program.Program
+	// self is the provider class served when its call() is inherited
+	// from a base class other providers share: calls on the base's
+	// methods run its overrides (selfSet), "" otherwise.
+	self      string
+	selfSet   bool
 	readers   *reach[struct{}] // methods that read the deadline, themselves or in what they call
 	unchecked map[*dex.Method]*effectEvidence
 	cut       map[*dex.Method]bool
@@ -179,6 +189,50 @@ type deadlines struct {
 	near map[*dex.Method]bool
 	// http recognises calls of a Retrofit interface's writes.
 	http httpInterfaceWrites
+}
+
+// serving readies d for the roots of provider class: when one of them is
+// declared by a class another provider also inherits it from, the walks
+// resolve calls on that base to class's overrides (a base call() serving
+// execute_tool through an abstract execute() each provider implements),
+// with memos of their own; otherwise the memos are shared.
+func (d *deadlines) serving(class string, providers []string, roots []*dex.Method) {
+	shared := false
+	for _, r := range roots {
+		base := r.Class.Name
+		if base == class {
+			continue
+		}
+		for _, o := range providers {
+			if o != class && d.prog.IsSubclass(o, base) {
+				shared = true
+			}
+		}
+	}
+	if !shared && !d.selfSet {
+		return
+	}
+	d.self, d.selfSet = "", shared
+	if shared {
+		d.self = class
+	}
+	d.unchecked, d.cut, d.busy = map[*dex.Method]*effectEvidence{}, map[*dex.Method]bool{}, map[*dex.Method]bool{}
+	d.unsure = map[*dex.Method]*unsureCase{}
+}
+
+// selfTarget returns the override a call on a provider base class runs
+// for the provider d serves (nil when there is none to pick): the
+// provider object is the only one of its class the call path holds.
+func (d *deadlines) selfTarget(c *program.Call) *dex.Method {
+	if d.self == "" || c.Ref.Class == d.self || c.Ref.Name == "<init>" ||
+		c.Op != dex.OpInvokeVirtual && c.Op != dex.OpInvokeVirtualR && c.Op != dex.OpInvokeInterface && c.Op != dex.OpInvokeInterfaceR ||
+		!d.prog.IsSubclass(d.self, c.Ref.Class) || !d.prog.IsSubclass(c.Ref.Class, "Landroid/content/ContentProvider;") {
+		return nil
+	}
+	if t := d.prog.Lookup(d.self, c.Ref.NameProto()); t != nil && t.HasCode() {
+		return t
+	}
+	return nil
 }
 
 // effect is sideEffectCall, a Retrofit interface's write included.
@@ -287,8 +341,8 @@ func (d *deadlines) dispatchedCheck(reach map[*dex.Method]*program.Caller, ev *e
 		}
 		var after map[*dex.Method]*program.Caller
 		for _, c := range d.prog.Callers(t) {
-			if _, in := reach[c.Method]; !in || len(d.prog.Targets(c.Call)) < 2 {
-				continue
+			if _, in := reach[c.Method]; !in || len(d.prog.Targets(c.Call)) < 2 || d.selfTarget(c.Call) != nil {
+				continue // (the served provider's override is the one that runs)
 			}
 			if after == nil {
 				after = d.prog.Reachable([]*dex.Method{t})
@@ -401,7 +455,13 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	// the object decides the override, and the rest of the path runs on
 	// the same object, so one override reading the deadline is its check.
 	onThis := map[uint32]bool{}
+	// A suspend function's or coroutine body's state machine: its switch
+	// on the continuation's label (stateSwitch).
+	machine := map[uint32]bool{}
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if (in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch) && stateSwitch(d.prog, st.Reg(in.A)) {
+			machine[in.Addr] = true
+		}
 		if !in.IsInvoke() {
 			return
 		}
@@ -417,6 +477,10 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			}
 		}
 		if c != nil && !program.FunctionSAM(c.Ref) && !merged[in.Addr] && !program.IsPlatform(c.Ref.Class) {
+			if t := d.selfTarget(c); t != nil {
+				narrowed[in.Addr] = []*dex.Method{t}
+				return
+			}
 			// TargetsAt keeps Targets for a call with one target or a
 			// static one; a call replayed twice keeps the union.
 			for _, t := range d.prog.TargetsAt(m, c, in, st) {
@@ -552,10 +616,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 				// it does so before its own effects: execute() that hands
 				// a resumed request to the tool first and reads
 				// deadline_at_ms after is no check (rev32_k2).
-				if d.busy[t] || suspendBody(t) {
-					// (a coroutine's state machine resumes past its
-					// deadline read on every later state: read whole, as
-					// before)
+				if d.busy[t] {
 					if anyOne {
 						return true
 					}
@@ -581,7 +642,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 	var bestEv *effectEvidence
 	cut := false
 	stop := func(in *dex.Insn) bool { return other[g.index[in.Addr]] || isCheck(in) }
-	g.walk([]int{0}, stop, func(in *dex.Insn) bool {
+	g.walkStateZero([]int{0}, machine, stop, func(in *dex.Insn) bool {
 		c := byAddr[in.Addr]
 		if c == nil || best != nil && c.Addr >= best.Addr {
 			return true
@@ -923,12 +984,22 @@ func functionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodRef, v
 	return out, known
 }
 
-// suspendBody reports whether m is a Kotlin suspend function or a
-// coroutine body: a state machine whose later states jump past the code
-// that ran first.
-func suspendBody(m *dex.Method) bool {
-	ps := m.Ref.Params
-	return m.Ref.Name == "invokeSuspend" || len(ps) > 0 && ps[len(ps)-1] == "Lkotlin/coroutines/Continuation;"
+// stateSwitch reports whether v, a switch's operand, is the label of a
+// Kotlin continuation: an int field of a class kotlinc made for a suspend
+// function's state (a ContinuationImpl) or a suspend lambda.
+func stateSwitch(prog *program.Program, v regflow.Value) bool {
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.Field || x.Field == nil || x.Field.Type != "I" {
+		return false
+	}
+	for _, base := range []string{"Lkotlin/coroutines/jvm/internal/ContinuationImpl;", "Lkotlin/coroutines/jvm/internal/BaseContinuationImpl;",
+		"Lkotlin/coroutines/jvm/internal/SuspendLambda;", "Lkotlin/coroutines/jvm/internal/RestrictedSuspendLambda;",
+		"Lkotlin/coroutines/jvm/internal/RestrictedContinuationImpl;"} {
+		if prog.IsSubclass(x.Field.Class, base) {
+			return true
+		}
+	}
+	return false
 }
 
 // otherV2Handler reports whether t is an app method named for a v2 method

@@ -109,6 +109,37 @@ func (g *insnGraph) walk(starts []int, stop func(*dex.Insn) bool, visit func(*de
 	})
 }
 
+// walkStateZero is walk through a Kotlin state machine: at a switch on
+// its label (machine, by address) only the case of state 0 is taken. The
+// other cases resume after a suspension point, continuing the path that
+// reached it; from state 0 the walk reaches that code too, past the call
+// that returned without suspending, so taking them would add paths that
+// skip what ran before the suspension.
+func (g *insnGraph) walkStateZero(starts []int, machine map[uint32]bool, stop func(*dex.Insn) bool, visit func(*dex.Insn) bool) {
+	g.search(starts, func(i int) ([]int, bool) {
+		in := &g.insns[i]
+		if stop != nil && stop(in) {
+			return nil, true
+		}
+		if !visit(in) {
+			return nil, false
+		}
+		if machine[in.Addr] {
+			if pl := g.payload(in); pl != nil {
+				for n, key := range pl.Keys {
+					if key != 0 || n >= len(pl.Targets) {
+						continue
+					}
+					if t, ok := g.index[uint32(int64(in.Addr)+int64(pl.Targets[n]))]; ok {
+						return []int{t}, true
+					}
+				}
+			}
+		}
+		return g.succ[i], true
+	})
+}
+
 // search visits the instructions reachable from starts (included) once
 // each, breadth first, along the edges step returns for each; step
 // returns false to end the search.

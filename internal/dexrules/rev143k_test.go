@@ -13,10 +13,12 @@ import "testing"
 // expense handler's catch found; CETP601 (FLAG_MUTABLE through a produce
 // channel) a note. No false finding. Missed: CETP613 (Tokens.mint given a
 // lambda `{ Random.nextBytes(it) }` that fills the token's bytes: a
-// generator in a function value, silent) and 619 (the deadline used only
-// by withTimeout on reads). CETP624 (asFlow().filter().firstOrNull() over
-// the UID's packages) found since: a filter's result is what matched
-// (fixture filter624).
+// generator in a function value, silent). Found since: CETP624
+// (asFlow().filter().firstOrNull() over the UID's packages: a filter's
+// result is what matched, fixture filter624) and 619 (the deadline used
+// only by withTimeout on reads: the base's call() runs the budget
+// provider's own execute, a suspend function walked state by state, at
+// the dedup helper's write 8 calls deep; fixture suspend619).
 func TestRev143KotlinCoroutines(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev143_k1", allCode), []dexWant{
@@ -25,6 +27,7 @@ func TestRev143KotlinCoroutines(t *testing.T) {
 			{"CETP603", "error", "Lcom/harborline/ledger/ExpenseProvider$syncReceipts$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0xd", "com/harborline/ledger/ExpenseProvider.kt", 71},
 			{"CETP603", "note", "Lcom/harborline/ledger/TicketsKt$resolutionFor$2;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x2a", "com/harborline/ledger/Tickets.kt", 51},
 			{"CETP607", "warning", "Lcom/harborline/ledger/ProtocolKt;->render(Lcom/harborline/ledger/Reply;Ljava/lang/String;)Landroid/os/Bundle;@0x67", "com/harborline/ledger/Protocol.kt", 35},
+			{"CETP619", "warning", "Lcom/harborline/ledger/LedgerEndpoint;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x21", "com/harborline/ledger/Endpoint.kt", 31},
 			{"CETP620", "note", "Lcom/harborline/ledger/CallerGate;->signedByTrusted(Ljava/lang/String;)Z@0x7", "com/harborline/ledger/Sessions.kt", 51},
 			{"CETP620", "warning", "Lcom/harborline/ledger/Approvals;->of(Ljava/lang/String;)Ljava/lang/Boolean;@0xd", "com/harborline/ledger/Tickets.kt", 21},
 			{"CETP620", "warning", "Lcom/harborline/ledger/PassBook;->redeem(Ljava/lang/String;Lcom/harborline/ledger/Call;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x6c", "com/harborline/ledger/Tickets.kt", 44},
