@@ -1,0 +1,3 @@
+.class public interface abstract Lcom/tidemark/invoices/Outcome;
+.super Ljava/lang/Object;
+.source "Protocol.kt"

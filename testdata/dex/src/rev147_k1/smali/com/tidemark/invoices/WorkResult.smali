@@ -1,0 +1,3 @@
+.class public interface abstract Lcom/tidemark/invoices/WorkResult;
+.super Ljava/lang/Object;
+.source "Worker.kt"
