@@ -22,7 +22,7 @@ func init() { register("CETP619", checkDeadlineNotChecked) }
 // helpers it calls before the effect.
 func checkDeadlineNotChecked(p *DexPass) {
 	prog := p.Program
-	d := &deadlines{prog: prog, unchecked: map[*dex.Method]*effectEvidence{},
+	d := &deadlines{prog: prog, unchecked: map[*dex.Method]*effectEvidence{}, cutFrom: map[*dex.Method]cutWalk{},
 		cut: map[*dex.Method]bool{}, busy: map[*dex.Method]bool{}, unsure: map[*dex.Method]*unsureCase{}}
 	d.readers = newReach(prog, func(m *dex.Method) *struct{} {
 		if loadsKey(prog, m, cetp.KeyDeadlineAtMs) {
@@ -179,7 +179,10 @@ type deadlines struct {
 	readers   *reach[struct{}] // methods that read the deadline, themselves or in what they call
 	unchecked map[*dex.Method]*effectEvidence
 	cut       map[*dex.Method]bool
-	busy      map[*dex.Method]bool
+	// cutFrom: helpers whose walk was cut short, with the shallowest
+	// depth it was walked from.
+	cutFrom map[*dex.Method]cutWalk
+	busy    map[*dex.Method]bool
 	// unsure holds, per method, its first call of a lambda of an
 	// R8-merged class whose case cannot be told and whose cases differ.
 	unsure map[*dex.Method]*unsureCase
@@ -189,6 +192,13 @@ type deadlines struct {
 	near map[*dex.Method]bool
 	// http recognises calls of a Retrofit interface's writes.
 	http httpInterfaceWrites
+}
+
+// cutWalk is a helper's walk that was cut short: from what depth, and the
+// effect it found all the same.
+type cutWalk struct {
+	depth int
+	ev    *effectEvidence
 }
 
 // serving readies d for the roots of provider class: when one of them is
@@ -217,6 +227,7 @@ func (d *deadlines) serving(class string, providers []string, roots []*dex.Metho
 		d.self = class
 	}
 	d.unchecked, d.cut, d.busy = map[*dex.Method]*effectEvidence{}, map[*dex.Method]bool{}, map[*dex.Method]bool{}
+	d.cutFrom = map[*dex.Method]cutWalk{}
 	d.unsure = map[*dex.Method]*unsureCase{}
 }
 
@@ -393,6 +404,12 @@ func (d *deadlines) helper(t *dex.Method, depth int) (*effectEvidence, bool) {
 	if ev, ok := d.unchecked[t]; ok {
 		return ev, d.cut[t]
 	}
+	if c, ok := d.cutFrom[t]; ok && depth >= c.depth {
+		// Cut short from a shallower depth already: with less depth
+		// left it is again (walking it anew at every depth made the
+		// search exponential in the bound).
+		return c.ev, true
+	}
 	if otherV2Handler(t) {
 		// A handler named for another v2 method, reached through a
 		// dispatch the analysis merges (an EnumMap of method references
@@ -406,6 +423,8 @@ func (d *deadlines) helper(t *dex.Method, depth int) (*effectEvidence, bool) {
 	if !cut {
 		d.unchecked[t] = ev
 		d.cut[t] = false
+	} else if c, ok := d.cutFrom[t]; !ok || depth < c.depth {
+		d.cutFrom[t] = cutWalk{depth: depth, ev: ev}
 	}
 	return ev, cut
 }
