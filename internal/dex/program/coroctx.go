@@ -311,6 +311,20 @@ func (p *Program) argsAt(m *dex.Method, addr uint32) (args []regflow.Value, ok b
 	if m == nil {
 		return nil, false
 	}
+	if p.argsBusy[m] {
+		// Asked again from inside the replay answering it (a call's
+		// targets narrowed by the collection its receiver was read
+		// from, which asks for that read's receiver): each level
+		// replayed m anew, nested as deep as m had such calls — 11 s of
+		// CPU on a 100-class Kotlin app. No answer here; the outer
+		// replay's stands.
+		return nil, false
+	}
+	if p.argsBusy == nil {
+		p.argsBusy = map[*dex.Method]bool{}
+	}
+	p.argsBusy[m] = true
+	defer delete(p.argsBusy, m)
 	found := false
 	p.ReplayCalls(m, func(c *Call, in *dex.Insn, st *regflow.State) {
 		if in.Addr == addr && !found {

@@ -44,6 +44,9 @@ type Program struct {
 	namedPasses int
 	callers     map[*dex.Method][]Caller
 	analyses    map[*dex.Method]*Analysis
+	// argsBusy: methods argsAt is replaying (a nested ask is not
+	// answered).
+	argsBusy    map[*dex.Method]bool
 	statics     map[fkey]regflow.Value // undefined: not a constant
 	staticsDone map[*dex.Class]bool
 	lookups     map[mkey]*dex.Method
