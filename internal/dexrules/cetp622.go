@@ -2,6 +2,8 @@ package dexrules
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/internal/dex"
@@ -468,6 +470,38 @@ func describeReq(info reqInfo) string {
 // route says how a request value came to m, for a message: through a
 // field, from a caller, or returned by a helper; "" when m read it itself.
 func (f *reqFlow) route(m *dex.Method, v regflow.Value, unsafeGiver func(*dex.Method, int) *dex.Method) string {
+	// A call that may run several methods (the overrides of a virtual
+	// call, one of them not summarized) is named as m makes it: which of
+	// them the summaries name first depends on the order they were met.
+	type producers struct {
+		vias  map[*dex.Method]bool
+		plain bool
+	}
+	bySite := map[uint32]*producers{}
+	for _, a := range v.Alts {
+		if a.Kind != regflow.Call {
+			continue
+		}
+		pr := bySite[a.Site]
+		if pr == nil {
+			pr = &producers{vias: map[*dex.Method]bool{}}
+			bySite[a.Site] = pr
+		}
+		if a.Via != nil {
+			pr.vias[a.Via] = true
+		} else {
+			pr.plain = true
+		}
+	}
+	for _, site := range slices.Sorted(maps.Keys(bySite)) {
+		pr := bySite[site]
+		if len(pr.vias) < 2 && !(pr.plain && len(pr.vias) > 0) {
+			continue
+		}
+		if c := program.CallsByAddr(f.prog.Calls(m))[site]; c != nil && !program.IsPlatform(c.Ref.Class) {
+			return " (returned by " + finding.Sanitize(JavaName(c.Ref.Class)+"."+c.Ref.Name) + ")"
+		}
+	}
 	for _, a := range v.Alts {
 		switch a.Kind {
 		case regflow.Field:

@@ -27,8 +27,9 @@ import (
 // passed them.
 
 // reqInfo says what a request-derived value is: the key it was read under
-// ("" when not known) and whether it is only a number or boolean (which
-// cannot carry injected text).
+// ("" when not known) and whether it is only a number or boolean, or one of
+// the app's constants a decoder chose by it (which cannot carry injected
+// text).
 type reqInfo struct {
 	key     string
 	numeric bool
@@ -58,6 +59,9 @@ type reqFlow struct {
 	sites  map[*dex.Method]map[uint32]reqInfo // sites holding request values
 	fields map[string]reqInfo                 // fields some method stores a request value into
 	rets   map[*dex.Method]reqInfo            // methods that return a request value
+	// dispatches memoizes dispatchOf: methods returning what a virtual
+	// call on a parameter returns.
+	dispatches map[*dex.Method]dispatch
 	// decided caches decidedBy: the parameters that choose the constant
 	// a decoder returns.
 	decided map[*dex.Method]uint64
@@ -687,7 +691,11 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				f.plainCall = true
 				continue
 			}
-			if info, ok := f.rets[t]; ok && !perCall(f.prog, t) && (!resOK || info.better(res)) {
+			if info, ok, decided := f.dispatchedReturn(m, t, args); decided {
+				if ok && (!resOK || info.better(res)) {
+					res, resOK = info, true
+				}
+			} else if info, ok := f.rets[t]; ok && !perCall(f.prog, t) && (!resOK || info.better(res)) {
 				// Whether the callee returns the flag negated is in the
 				// value its summary gives the call (a regflow.Not around
 				// the value it read), not in the site's evidence: kept
@@ -728,8 +736,16 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				decoder = deps != 0
 			}
 			for j := range args {
-				if has[j] && j < 64 && deps&(1<<j) != 0 && (!resOK || infos[j].better(res)) {
-					res, resOK = infos[j], true
+				info := infos[j]
+				if decoder {
+					// One of the decoder's own constants, picked by the
+					// request: it stands for the value, but carries no
+					// text of the Consumer's (a column name a switch
+					// maps the agent's field to).
+					info.numeric = true
+				}
+				if has[j] && j < 64 && deps&(1<<j) != 0 && (!resOK || info.better(res)) {
+					res, resOK = info, true
 				}
 			}
 			if decoder && resOK && f.soleProducer(m, s.Returns) && !slices.ContainsFunc(f.decodedIn[m], func(d decodedVal) bool { return sameAlts(d.returns, s.Returns) }) {
@@ -1181,6 +1197,108 @@ func (f *reqFlow) heldValue(m *dex.Method, v regflow.Value) (reqInfo, bool) {
 		}
 	}
 	return best, found
+}
+
+// dispatchedReturn is what t returns to a call in m given args, when
+// every value t returns is what one virtual method returns, called on one
+// of t's parameters, and the call hands that parameter an object of a
+// known class (m's own object, one made here): a visitor's double
+// dispatch, `node.accept(this)` in Where.join returning Where.match's
+// text and not Describe.match's. Then the override that class runs is
+// what answers. decided is false otherwise, and the flow's
+// context-insensitive answer for t stands.
+func (f *reqFlow) dispatchedReturn(m *dex.Method, t *dex.Method, args []regflow.Value) (info reqInfo, ok, decided bool) {
+	d := f.dispatchOf(t)
+	if d.np == "" || d.param >= len(args) {
+		return reqInfo{}, false, false
+	}
+	a, single := args[d.param].Single()
+	if !single {
+		return reqInfo{}, false, false
+	}
+	class := ""
+	switch {
+	case a.Kind == regflow.New:
+		class = a.Str
+	case a.Kind == regflow.Param && a.Int == 0 && !m.Static():
+		class = m.Class.Name
+		if slices.ContainsFunc(f.prog.Subtypes(class), func(sub string) bool { return f.prog.Method(sub, d.np) != nil }) {
+			return reqInfo{}, false, false // m's object may be of a subclass overriding it again
+		}
+	}
+	if class == "" {
+		return reqInfo{}, false, false
+	}
+	u := f.prog.Lookup(class, d.np)
+	if u == nil || !u.HasCode() {
+		return reqInfo{}, false, false
+	}
+	if k := [2]*dex.Method{u, m}; !f.userSeen[k] {
+		// m is judged again when what u returns grows.
+		f.userSeen[k] = true
+		f.users[u] = append(f.users[u], m)
+	}
+	info, ok = f.rets[u]
+	return info, ok, true
+}
+
+// dispatch says that every value a method returns is what the virtual
+// method np returns, called on its parameter param; np is "" when not.
+type dispatch struct {
+	param int
+	np    string
+}
+
+// dispatchOf reads t's returns for dispatchedReturn (memoized).
+func (f *reqFlow) dispatchOf(t *dex.Method) dispatch {
+	if d, ok := f.dispatches[t]; ok {
+		return d
+	}
+	if f.dispatches == nil {
+		f.dispatches = map[*dex.Method]dispatch{}
+	}
+	f.dispatches[t] = dispatch{}
+	a, err := f.prog.Analyze(t)
+	if err != nil || a == nil || t.Static() {
+		return dispatch{}
+	}
+	byAddr := program.CallsByAddr(f.prog.Calls(t))
+	recv := map[uint32]int{} // call site -> the parameter it is made on, -1 for another object
+	d, fail, any := dispatch{param: -1}, false, false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		switch {
+		case in.IsInvoke() && !in.IsStaticInvoke() && len(in.Args) > 0:
+			recv[in.Addr] = -1
+			if x, ok := st.Reg(uint32(in.Args[0])).Single(); ok && x.Kind == regflow.Param && x.Int > 0 {
+				recv[in.Addr] = int(x.Int)
+			}
+		case in.Op == dex.OpReturnObject:
+			v := st.Reg(in.A)
+			if v.Top || len(v.Alts) == 0 {
+				fail = true
+			}
+			for _, x := range v.Alts {
+				c := byAddr[x.Site]
+				p, made := recv[x.Site]
+				if x.Kind != regflow.Call || c == nil || !made || p < 0 ||
+					c.Op != dex.OpInvokeVirtual && c.Op != dex.OpInvokeInterface && c.Op != dex.OpInvokeVirtualR && c.Op != dex.OpInvokeInterfaceR {
+					fail = true
+					continue
+				}
+				if any && (d.param != p || d.np != c.Ref.NameProto()) {
+					fail = true
+				}
+				d.param, d.np, any = p, c.Ref.NameProto(), true
+			}
+		case in.Op == dex.OpReturn || in.Op == dex.OpReturnWide:
+			fail = true
+		}
+	})
+	if fail || !any {
+		return dispatch{}
+	}
+	f.dispatches[t] = d
+	return d
 }
 
 // soleProducer reports whether the decoder call is the only way m comes by
