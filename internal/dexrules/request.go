@@ -795,6 +795,25 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	if !any || sanitizes(ref) {
 		return false
 	}
+	if bodyResult(ref) {
+		// withContext(Dispatchers.IO) { … } returns what its body
+		// returns, not something made of its arguments: the body
+		// capturing request values (the call object a repository method
+		// is given) may well return rows of the database.
+		if bodies, _, ok := f.prog.RunBodies(m, c, in, st); ok {
+			res, resOK := reqInfo{}, false
+			for _, b := range bodies {
+				if k := [2]*dex.Method{b, m}; !f.userSeen[k] {
+					f.userSeen[k] = true
+					f.users[b] = append(f.users[b], m)
+				}
+				if info, ok := f.rets[b]; ok && (!resOK || info.better(res)) {
+					res, resOK = info, true
+				}
+			}
+			return resOK && f.addSite(m, in.Addr, res)
+		}
+	}
 	static := in.IsStaticInvoke()
 	recvReq := !static && has[0]
 	res := best
@@ -1197,6 +1216,21 @@ func (f *reqFlow) heldValue(m *dex.Method, v regflow.Value) (reqInfo, bool) {
 		}
 	}
 	return best, found
+}
+
+// bodyResult recognises the kotlinx.coroutines builders that return what
+// the body they are given returns (after running it in place or on a
+// dispatcher): withContext, runBlocking, coroutineScope, supervisorScope,
+// withTimeout and withTimeoutOrNull.
+func bodyResult(ref *dex.MethodRef) bool {
+	if !strings.HasPrefix(ref.Class, "Lkotlinx/coroutines/") {
+		return false
+	}
+	switch ref.Name {
+	case "withContext", "runBlocking", "runBlocking$default", "coroutineScope", "supervisorScope", "withTimeout", "withTimeoutOrNull":
+		return true
+	}
+	return false
 }
 
 // dispatchedReturn is what t returns to a call in m given args, when

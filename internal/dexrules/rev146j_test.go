@@ -1,0 +1,34 @@
+package dexrules_test
+
+import "testing"
+
+// TestRev146JavaInjected: blind round rev146_j (Greenwick, a garden app
+// wired by hand-written dependency injection: a Graph and ServiceLocator
+// built in Application.onCreate, Lazy holders, one endpoint per provider
+// with eleven constructor-injected parts whose implementations differ per
+// provider, decorators and proxies; labels in
+// testdata/dex/rev146_labels_j.md, written before any scan). First run
+// (stop 60): CETP602 (PackageResolutions.create), 611 (the proxy clearing
+// the identity, at its call of the wrapped scheduler) and 606
+// (DeclaredCallerResolver) found: 3 of 8. Missed: CETP605 (the tasks
+// provider's openFile with no caller check), 616 (LegacyCertVerifier
+// behind a caching decorator), 620 (LenientApprovalPolicy), 621 and 625
+// (the no-op session guard the plants provider is wired with). Two false
+// findings: CETP606 at UidIdentityResolver (the declared package only
+// refuses a mismatch with the UID's packages) and CETP620 at
+// TokenSessionGuard.admits (the stored UID, a long[] element, compared
+// with the caller's).
+func TestRev146JavaInjected(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev146_j1", allCode), []dexWant{
+			{"CETP508", "note", "Lcom/greenwick/garden/cetp/Replies;->error(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x1b", "com/greenwick/garden/cetp/Replies.java", 38},
+			{"CETP602", "error", "Lcom/greenwick/garden/confirm/PackageResolutions;->create(Ljava/lang/String;)Landroid/app/PendingIntent;@0x19", "com/greenwick/garden/confirm/PackageResolutions.java", 23},
+			{"CETP606", "error", "Lcom/greenwick/garden/security/DeclaredCallerResolver;->resolve(ILandroid/os/Bundle;)Lcom/greenwick/garden/security/Caller;@0x2", "com/greenwick/garden/security/DeclaredCallerResolver.java", 19},
+			{"CETP606", "error", "Lcom/greenwick/garden/security/UidIdentityResolver;->resolve(ILandroid/os/Bundle;)Lcom/greenwick/garden/security/Caller;@0x14", "com/greenwick/garden/security/UidIdentityResolver.java", 23},
+			{"CETP611", "error", "Lcom/greenwick/garden/reminders/SelfIdentityScheduler;->cancel(Ljava/lang/String;)I@0x6", "com/greenwick/garden/reminders/SelfIdentityScheduler.java", 30},
+			{"CETP619", "note", "Lcom/greenwick/garden/plants/PlantToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/greenwick/garden/plants/PlantToolProvider.java", 31},
+			{"CETP619", "note", "Lcom/greenwick/garden/tasks/TaskToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/greenwick/garden/tasks/TaskToolProvider.java", 31},
+			{"CETP620", "warning", "Lcom/greenwick/garden/security/TokenSessionGuard;->admits(Landroid/os/Bundle;IJ)Z@0xc", "com/greenwick/garden/security/TokenSessionGuard.java", 27},
+		})
+	}
+}
