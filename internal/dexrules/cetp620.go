@@ -630,9 +630,17 @@ func (p *DexPass) lookupRelevant(m *dex.Method, l *tokenLookup, siblings []*toke
 	}
 	// A comparison's side may itself be named for the caller (the entry's
 	// getUid()): what matters is that it comes from the entry or the token.
+	// An element of the entry is the entry's too: a session kept as
+	// `long[] {uid, expiry}` compares session[0] with the caller's UID.
+	fromEntry := func(x regflow.Alt) bool {
+		if x.Kind == regflow.Elem && x.Of != nil {
+			x = *x.Of
+		}
+		return r.alt(x) || entryField(x)
+	}
 	r.cmp = func(at uint32, x, y regflow.Value) bool {
 		for _, v := range [2]regflow.Value{x, y} {
-			if slices.ContainsFunc(v.Alts, r.alt) || slices.ContainsFunc(v.Alts, entryField) || viaEntryAt(at, v) {
+			if slices.ContainsFunc(v.Alts, fromEntry) || viaEntryAt(at, v) {
 				return true
 			}
 		}
