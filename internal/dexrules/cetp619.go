@@ -246,6 +246,29 @@ func (d *deadlines) selfTarget(c *program.Call) *dex.Method {
 	return nil
 }
 
+// selfReceiver reports whether v, the receiver of a call in m, is the
+// provider object itself on the served path: m's own object, or the one a
+// lambda or coroutine body captured (javac's this$0, D8's f$N, kotlinc's
+// this$0 or a state machine's spilled L$N). Another object of the base
+// class (a legacy implementation kept in a field) runs its own override.
+func (d *deadlines) selfReceiver(m *dex.Method, v regflow.Value) bool {
+	x, ok := v.Single()
+	switch {
+	case !ok:
+		return false
+	case x.Kind == regflow.Param:
+		return x.Int == 0 && !m.Static()
+	case x.Kind == regflow.Field && x.Field != nil:
+		f := x.Field
+		if d.prog.SpillField(f) {
+			return true
+		}
+		captured := f.Name == "this$0" || strings.HasPrefix(f.Name, "f$")
+		return captured && d.prog.IsSubclass(d.self, f.Type)
+	}
+	return false
+}
+
 // effect is sideEffectCall, a Retrofit interface's write included.
 func (d *deadlines) effect(m *dex.Method, c *program.Call) (string, bool) {
 	ref := c.Ref
@@ -496,7 +519,7 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			}
 		}
 		if c != nil && !program.FunctionSAM(c.Ref) && !merged[in.Addr] && !program.IsPlatform(c.Ref.Class) {
-			if t := d.selfTarget(c); t != nil {
+			if t := d.selfTarget(c); t != nil && len(in.Args) > 0 && d.selfReceiver(m, st.Reg(uint32(in.Args[0]))) {
 				narrowed[in.Addr] = []*dex.Method{t}
 				return
 			}
@@ -514,7 +537,10 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 				// same, later or elsewhere: it is followed like a
 				// helper, and one that cannot be resolved cuts.
 				if h, ok = d.prog.RunHop(m, c, in, st); ok {
-					elsewhere[in.Addr] = true
+					// withContext(Dispatchers.IO) { … } runs its body on
+					// another thread but returns only when it is done: a
+					// deadline read there checks what follows the call.
+					elsewhere[in.Addr] = !bodyResult(c.Ref)
 				}
 			}
 			if ok {
