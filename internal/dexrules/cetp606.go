@@ -541,6 +541,16 @@ func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimA
 		if !given || c.Addr == site || in.IsStaticInvoke() && program.ReturnsArg(c.Ref) {
 			return // an identity (a null check, a spill) hands the claim on: its uses are judged
 		}
+		if membershipCall(c.Ref) && len(args) == 2 && isClaim(args[1]) && !isClaim(args[0]) {
+			// declared in packagesOf(uid): the claim looked for among the
+			// caller's real packages (to refuse a mismatch) is checked.
+			if fromCaller(prog, m, args[0], maxCrossHops, isClaim) {
+				found = true
+			} else {
+				used = true
+			}
+			return
+		}
 		if !isEquality(prog, c.Ref) {
 			if !claimOnlyLogged(c.Ref) {
 				used = true
@@ -580,6 +590,13 @@ func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimA
 		})
 	}
 	return found && !used
+}
+
+// membershipCall recognises a test whether a collection or array (the
+// first argument, the receiver of an instance call) holds a value:
+// Collection.contains, Kotlin's contains on arrays and iterables.
+func membershipCall(ref *dex.MethodRef) bool {
+	return ref.Name == "contains" && ref.Return == "Z" && len(ref.Params) <= 2
 }
 
 // maxCrossHops bounds how far fromCaller follows a value back: through

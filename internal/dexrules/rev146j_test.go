@@ -15,16 +15,15 @@ import "testing"
 // behind a caching decorator), 620 (LenientApprovalPolicy), 621 and 625
 // (the no-op session guard the plants provider is wired with). Two false
 // findings: CETP606 at UidIdentityResolver (the declared package only
-// refuses a mismatch with the UID's packages; left) and CETP620 at
-// TokenSessionGuard.admits (the stored UID, a long[] element, compared
-// with the caller's; gone: fixture arrayentry620).
+// refuses a mismatch with the UID's packages; gone: fixture declared606)
+// and CETP620 at TokenSessionGuard.admits (the stored UID, a long[]
+// element, compared with the caller's; gone: fixture arrayentry620).
 func TestRev146JavaInjected(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev146_j1", allCode), []dexWant{
 			{"CETP508", "note", "Lcom/greenwick/garden/cetp/Replies;->error(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x1b", "com/greenwick/garden/cetp/Replies.java", 38},
 			{"CETP602", "error", "Lcom/greenwick/garden/confirm/PackageResolutions;->create(Ljava/lang/String;)Landroid/app/PendingIntent;@0x19", "com/greenwick/garden/confirm/PackageResolutions.java", 23},
 			{"CETP606", "error", "Lcom/greenwick/garden/security/DeclaredCallerResolver;->resolve(ILandroid/os/Bundle;)Lcom/greenwick/garden/security/Caller;@0x2", "com/greenwick/garden/security/DeclaredCallerResolver.java", 19},
-			{"CETP606", "error", "Lcom/greenwick/garden/security/UidIdentityResolver;->resolve(ILandroid/os/Bundle;)Lcom/greenwick/garden/security/Caller;@0x14", "com/greenwick/garden/security/UidIdentityResolver.java", 23},
 			{"CETP611", "error", "Lcom/greenwick/garden/reminders/SelfIdentityScheduler;->cancel(Ljava/lang/String;)I@0x6", "com/greenwick/garden/reminders/SelfIdentityScheduler.java", 30},
 			{"CETP619", "note", "Lcom/greenwick/garden/plants/PlantToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/greenwick/garden/plants/PlantToolProvider.java", 31},
 			{"CETP619", "note", "Lcom/greenwick/garden/tasks/TaskToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/greenwick/garden/tasks/TaskToolProvider.java", 31},
