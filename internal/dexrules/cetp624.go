@@ -2,11 +2,13 @@ package dexrules
 
 import (
 	"fmt"
+	"slices"
+	"strings"
+
 	"github.com/clawseed/cetpaudit/cetp"
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
-	"strings"
 )
 
 func init() { register("CETP624", checkAmbiguousPackageAccepted) }
@@ -208,8 +210,84 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 		return held.field(v) != nil
 	}}
 	filtered := map[uint32]*filtering{} // filter(…) results and their views, by site
+	var takes []takenOne                // elements taken out of them, counts of them
+	tests := map[uint32][]emptyTest{}   // per take, the branches on its result the packages' length did not limit
+	returned := map[uint32]bool{}       // takes returned as they are, the packages not limited there
+	cmpZero := map[uint32]uint32{}      // the register a cmp-long of a count with 0 wrote -> the count's site
+	// aliases: calls on a take's result that keep whether anything
+	// matched (Optional.isPresent, orElse(null), a String's length),
+	// inverted for isEmpty.
+	type alias struct {
+		take     uint32
+		inverted bool
+	}
+	aliases := map[uint32]alias{}
+	takeAt := func(site uint32) (*takenOne, bool) {
+		inverted := false
+		if al, ok := aliases[site]; ok {
+			site, inverted = al.take, al.inverted
+		}
+		for i := range takes {
+			if takes[i].site == site {
+				return &takes[i], inverted
+			}
+		}
+		return nil, false
+	}
 	reported := false
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		switch {
+		case in.IsInvoke() && !in.IsStaticInvoke() && len(in.Args) > 0:
+			c := byAddr[in.Addr]
+			if c == nil {
+				break
+			}
+			switch c.Ref.Name {
+			case "isPresent", "isEmpty", "orElse", "orElseGet", "orElseThrow", "get", "length":
+				if len(c.Ref.Params) > 1 || c.Ref.Name == "get" && len(c.Ref.Params) != 0 {
+					break
+				}
+				for _, s := range callSites(st.Reg(uint32(in.Args[0]))) {
+					if tk, inv := takeAt(s); tk != nil {
+						aliases[in.Addr] = alias{take: tk.site, inverted: inv != (c.Ref.Name == "isEmpty")}
+					}
+				}
+			}
+		case in.Op == opCmpLong:
+			// count() > 0 on a Java stream: the count compared with zero.
+			x, y := st.Reg(in.B), st.Reg(in.C)
+			for _, pair := range [2][2]regflow.Value{{x, y}, {y, x}} {
+				if constant(pair[1]) {
+					for _, s := range callSites(pair[0]) {
+						if tk, _ := takeAt(s); tk != nil {
+							cmpZero[in.A] = s
+						}
+					}
+				}
+			}
+		case in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1 || in.Op == dex.OpIfLez || in.Op == dex.OpIfLez-1:
+			// if-eqz, if-nez, if-gtz, if-lez: zero (null, false, no
+			// count) is nothing matched.
+			sites := callSites(st.Reg(in.A))
+			if s, ok := cmpZero[in.A]; ok {
+				sites = append(sites, s)
+			}
+			for _, s := range sites {
+				if tk, inv := takeAt(s); tk != nil && !tk.src.limited(st) {
+					jumpIfEmpty := (in.Op == dex.OpIfEqz || in.Op == dex.OpIfLez) != inv
+					tests[tk.site] = append(tests[tk.site], emptyTest{at: in.Addr, site: tk.site, jumpIfEmpty: jumpIfEmpty})
+				}
+			}
+		case in.Op == dex.OpReturnObject || in.Op == dex.OpReturn:
+			for _, s := range callSites(st.Reg(in.A)) {
+				if tk, inv := takeAt(s); tk != nil && !inv && !tk.src.limited(st) {
+					returned[tk.site] = true
+				}
+			}
+		}
+		if in.WritesReg(in.A) && in.Op != opCmpLong {
+			delete(cmpZero, in.A)
+		}
 		if _, _, ok := in.Branch(); ok && in.Op >= dex.OpIfEq && in.Op <= dex.OpIfLe &&
 			(lengthOf(st.Reg(in.A)) || lengthOf(st.Reg(in.B))) {
 			exhausted[in.Addr] = true
@@ -267,17 +345,14 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 				if narrowed != nil {
 					// What is left of the packages after a filter: one
 					// taken out, or any tested for, is a package that
-					// matched, whichever of the UID's it is.
+					// matched, whichever of the UID's it is — judged after
+					// the replay by what the method does with it.
 					switch {
-					case k == 0 && (program.TakesOne(ref, args) || anyMatchCall(ref.Name)):
-						reported = true
-						p.Report(DexAt{Method: m, Addr: in.Addr, Call: src.call},
-							"%s accepts the caller when %s after %s finds one matching package among those getPackagesForUid() returned%s: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
-							Short(m), callName(ref), narrowed.name, src.kept())
-						return
-					case k == 0 && (asCollection(ref.Name) || program.ElementView(ref) || program.Narrows(ref)):
+					case k == 0 && (program.TakesOne(ref, args) || anyMatchCall(ref.Name) || ref.Name == "count"):
+						takes = append(takes, takenOne{site: in.Addr, src: src, ref: ref, filter: narrowed.name})
+					case k == 0 && (asCollection(ref.Name) || program.ElementView(ref) || program.Narrows(ref) || ref.Name == "collect"):
 						filtered[in.Addr] = narrowed
-					case k == 0 && len(args) == 1 && (ref.Name == "size" || ref.Name == "isEmpty" || ref.Name == "getSize" || ref.Name == "count"):
+					case k == 0 && len(args) == 1 && (ref.Name == "size" || ref.Name == "isEmpty" || ref.Name == "getSize"):
 						// Its size or emptiness tested: judged after the
 						// replay, as retainAll's narrowing is.
 						nw.addTested(narrowed.at, append([]uint32{narrowed.at}, objSites(x)...), src, narrowed.ref)
@@ -345,6 +420,15 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 		return
 	}
 	g := newInsnGraph(a.Result)
+	for _, tk := range takes {
+		if !returned[tk.site] && !slices.ContainsFunc(tests[tk.site], func(t emptyTest) bool { return decides(g, t, grants) }) {
+			continue // only logged, or decided after a length guard
+		}
+		p.Report(DexAt{Method: m, Addr: tk.site, Call: tk.src.call},
+			"%s accepts the caller when %s after %s finds one matching package among those getPackagesForUid() returned%s: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
+			Short(m), callName(tk.ref), tk.filter, tk.src.kept())
+		return
+	}
 	if r := nw.anyMatch(g, grants); r != nil {
 		p.Report(DexAt{Method: m, Addr: r.at, Call: r.src.call},
 			"%s narrows the packages getPackagesForUid() returned%s to those that match with %s and grants when any is left, never comparing what is left with the whole: a shared UID holding one matching package lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
@@ -568,4 +652,33 @@ type filtering struct {
 // holds to at most one.
 func (s pkgSource) limited(st *regflow.State) bool {
 	return s.call != nil && st.Marked(regflow.LenAtMostOneSite(s.call.Addr))
+}
+
+// takenOne is an element taken out of a UID's packages narrowed by a
+// filter (or a count of them, or a test for any): a package that matched.
+type takenOne struct {
+	site   uint32
+	src    pkgSource
+	ref    *dex.MethodRef
+	filter string // the filter, for messages
+}
+
+// decides reports whether the branch t, on whether anything matched,
+// grants on the matched side and on no path of the other: the match is
+// what admits the caller (a match only logged does not).
+func decides(g *insnGraph, t emptyTest, grants map[uint32]bool) bool {
+	i, ok := g.index[t.at]
+	if !ok || len(g.succ[i]) != 2 {
+		return false
+	}
+	target, _, _ := g.insns[i].Branch()
+	jump, fall := g.succ[i][0], g.succ[i][1]
+	if g.insns[jump].Addr != target {
+		jump, fall = fall, jump
+	}
+	empty, matched := jump, fall
+	if !t.jumpIfEmpty {
+		empty, matched = fall, jump
+	}
+	return exitGrants(g, []int{matched}, grants) && !exitGrants(g, []int{empty}, grants)
 }
