@@ -10,8 +10,10 @@ func init() {
 		Applies:   "X",
 		Short:     "The caller's signature is checked only through the legacy GET_SIGNATURES API.",
 		Full: "Code reachable from the tool provider's entry points looks up signatures with " +
-			"PackageManager.GET_SIGNATURES or reads PackageInfo.signatures, and nowhere uses " +
-			"GET_SIGNING_CERTIFICATES, SigningInfo or hasSigningCertificate. The legacy array holds one " +
+			"PackageManager.GET_SIGNATURES or reads PackageInfo.signatures, and does not fall back to it from a check that " +
+			"uses GET_SIGNING_CERTIFICATES, SigningInfo or hasSigningCertificate (one in the same class, or made by a caller " +
+			"of the reading method at another of its calls, as in an SDK_INT >= 28 branch; another provider's verifier, or " +
+			"another implementation the provider may be wired with, covers nothing). The legacy array holds one " +
 			"certificate and no rotation history: after an APK Signature Scheme v3 key rotation it returns the " +
 			"original signer, so a pinned digest either rejects a legitimately rotated Consumer or keeps " +
 			"trusting a retired key, and with several signers only the first is compared (§7.1).",

@@ -12,7 +12,8 @@ import "testing"
 // the identity, at its call of the wrapped scheduler) and 606
 // (DeclaredCallerResolver) found: 3 of 8. Missed: CETP605 (the tasks
 // provider's openFile with no caller check), 616 (LegacyCertVerifier
-// behind a caching decorator), 620 (LenientApprovalPolicy), 621 and 625
+// behind a caching decorator; found since, fixture split616), 620
+// (LenientApprovalPolicy), 621 and 625
 // (the no-op session guard the plants provider is wired with). Two false
 // findings: CETP606 at UidIdentityResolver (the declared package only
 // refuses a mismatch with the UID's packages; gone: fixture declared606)
@@ -25,6 +26,7 @@ func TestRev146JavaInjected(t *testing.T) {
 			{"CETP602", "error", "Lcom/greenwick/garden/confirm/PackageResolutions;->create(Ljava/lang/String;)Landroid/app/PendingIntent;@0x19", "com/greenwick/garden/confirm/PackageResolutions.java", 23},
 			{"CETP606", "error", "Lcom/greenwick/garden/security/DeclaredCallerResolver;->resolve(ILandroid/os/Bundle;)Lcom/greenwick/garden/security/Caller;@0x2", "com/greenwick/garden/security/DeclaredCallerResolver.java", 19},
 			{"CETP611", "error", "Lcom/greenwick/garden/reminders/SelfIdentityScheduler;->cancel(Ljava/lang/String;)I@0x6", "com/greenwick/garden/reminders/SelfIdentityScheduler.java", 30},
+			{"CETP616", "warning", "Lcom/greenwick/garden/security/LegacyCertVerifier;->signedByAssistant(Ljava/lang/String;)Z@0x8", "com/greenwick/garden/security/LegacyCertVerifier.java", 35},
 			{"CETP619", "note", "Lcom/greenwick/garden/plants/PlantToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/greenwick/garden/plants/PlantToolProvider.java", 31},
 			{"CETP619", "note", "Lcom/greenwick/garden/tasks/TaskToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/greenwick/garden/tasks/TaskToolProvider.java", 31},
 		})

@@ -1,6 +1,8 @@
 package dexrules
 
 import (
+	"slices"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -161,6 +163,26 @@ func (ev sigEvidence) verifies() bool {
 	return len(ev.modern) > 0 ||
 		len(ev.legacyLookups) > 0 && len(ev.legacyReads) > 0 ||
 		len(ev.modernLookups) > 0 && (len(ev.signingInfoReads) > 0 || len(ev.legacyReads) > 0)
+}
+
+// awareMethods returns the methods that make a check following key
+// rotation (rotationAware's evidence), each once.
+func (ev sigEvidence) awareMethods() []*dex.Method {
+	var out []*dex.Method
+	add := func(s program.Site) {
+		if !slices.Contains(out, s.Method) {
+			out = append(out, s.Method)
+		}
+	}
+	for _, s := range ev.modern {
+		add(s)
+	}
+	if len(ev.signingInfoReads) > 0 {
+		for _, s := range ev.modernLookups {
+			add(s)
+		}
+	}
+	return out
 }
 
 // rotationAware reports whether some check follows key rotation.

@@ -1,0 +1,25 @@
+.class public final Lcom/sg/PhotosProvider;
+.super Lcom/sg/GuardedProvider;
+.source "PhotosProvider.java"
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 2
+    .line 4
+    invoke-direct {v1}, Lcom/sg/GuardedProvider;-><init>()V
+    return-void
+.end method
+
+
+# virtual methods
+.method public onCreate()Z
+    .registers 3
+    .line 7
+    sget-object v1, Lcom/sg/PhotosProvider$$ExternalSyntheticLambda0;->INSTANCE:Lcom/sg/PhotosProvider$$ExternalSyntheticLambda0;
+    iput-object v1, v2, Lcom/sg/PhotosProvider;->check:Lcom/sg/GuardedProvider$CallerCheck;
+    .line 8
+    const/4 v0, 0x1
+    return v0
+.end method
+
