@@ -1,0 +1,22 @@
+.class public final Lnet/switchyard/hub/ReminderReceiver$Companion;
+.super Ljava/lang/Object;
+.source "ReminderReceiver.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 35
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lnet/switchyard/hub/ReminderReceiver$Companion;-><init>()V
+
+    return-void
+.end method
