@@ -166,7 +166,8 @@ func (ev sigEvidence) verifies() bool {
 }
 
 // awareMethods returns the methods that make a check following key
-// rotation (rotationAware's evidence), each once.
+// rotation, each once: a rotation-aware check whose answer is used, or a
+// GET_SIGNING_CERTIFICATES lookup when SigningInfo is read.
 func (ev sigEvidence) awareMethods() []*dex.Method {
 	var out []*dex.Method
 	add := func(s program.Site) {
@@ -183,9 +184,4 @@ func (ev sigEvidence) awareMethods() []*dex.Method {
 		}
 	}
 	return out
-}
-
-// rotationAware reports whether some check follows key rotation.
-func (ev sigEvidence) rotationAware() bool {
-	return len(ev.modern) > 0 || len(ev.modernLookups) > 0 && len(ev.signingInfoReads) > 0
 }
