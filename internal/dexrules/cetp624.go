@@ -667,18 +667,6 @@ type takenOne struct {
 // grants on the matched side and on no path of the other: the match is
 // what admits the caller (a match only logged does not).
 func decides(g *insnGraph, t emptyTest, grants map[uint32]bool) bool {
-	i, ok := g.index[t.at]
-	if !ok || len(g.succ[i]) != 2 {
-		return false
-	}
-	target, _, _ := g.insns[i].Branch()
-	jump, fall := g.succ[i][0], g.succ[i][1]
-	if g.insns[jump].Addr != target {
-		jump, fall = fall, jump
-	}
-	empty, matched := jump, fall
-	if !t.jumpIfEmpty {
-		empty, matched = fall, jump
-	}
-	return exitGrants(g, []int{matched}, grants) && !exitGrants(g, []int{empty}, grants)
+	empty, matched, ok := g.emptySides(t)
+	return ok && exitGrants(g, []int{matched}, grants) && !exitGrants(g, []int{empty}, grants)
 }

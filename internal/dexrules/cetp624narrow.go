@@ -236,21 +236,8 @@ func (n *narrowings) denylist(r *narrowing, g *insnGraph, grants map[uint32]bool
 		if !r.holds(n.sizes[t.site]) {
 			continue
 		}
-		i, ok := g.index[t.at]
-		if !ok || len(g.succ[i]) != 2 {
-			continue
-		}
-		in := &g.insns[i]
-		target, _, _ := in.Branch()
-		jump, fall := g.succ[i][0], g.succ[i][1]
-		if g.insns[jump].Addr != target {
-			jump, fall = fall, jump
-		}
-		empty, left := jump, fall
-		if !t.jumpIfEmpty {
-			empty, left = fall, jump
-		}
-		if !exitGrants(g, []int{left}, grants) && exitGrants(g, []int{empty}, grants) {
+		empty, left, ok := g.emptySides(t)
+		if ok && !exitGrants(g, []int{left}, grants) && exitGrants(g, []int{empty}, grants) {
 			return true
 		}
 	}
@@ -270,4 +257,22 @@ func (n *narrowings) branchedOn(r *narrowing) bool {
 		}
 	}
 	return false
+}
+
+// emptySides returns the successors of the branch t where nothing is left
+// and where something is.
+func (g *insnGraph) emptySides(t emptyTest) (empty, left int, ok bool) {
+	i, found := g.index[t.at]
+	if !found || len(g.succ[i]) != 2 {
+		return 0, 0, false
+	}
+	target, _, _ := g.insns[i].Branch()
+	jump, fall := g.succ[i][0], g.succ[i][1]
+	if g.insns[jump].Addr != target {
+		jump, fall = fall, jump
+	}
+	if t.jumpIfEmpty {
+		return jump, fall, true
+	}
+	return fall, jump, true
 }

@@ -97,16 +97,7 @@ func (g *insnGraph) payload(in *dex.Insn) *dex.Payload {
 // going past an instruction stop accepts; visit returns false to end the
 // walk.
 func (g *insnGraph) walk(starts []int, stop func(*dex.Insn) bool, visit func(*dex.Insn) bool) {
-	g.search(starts, func(i int) ([]int, bool) {
-		in := &g.insns[i]
-		if stop != nil && stop(in) {
-			return nil, true
-		}
-		if !visit(in) {
-			return nil, false
-		}
-		return g.succ[i], true
-	})
+	g.walkStateZero(starts, nil, stop, visit)
 }
 
 // walkStateZero is walk through a Kotlin state machine: at a switch on
@@ -125,19 +116,28 @@ func (g *insnGraph) walkStateZero(starts []int, machine map[uint32]bool, stop fu
 			return nil, false
 		}
 		if machine[in.Addr] {
-			if pl := g.payload(in); pl != nil {
-				for n, key := range pl.Keys {
-					if key != 0 || n >= len(pl.Targets) {
-						continue
-					}
-					if t, ok := g.index[uint32(int64(in.Addr)+int64(pl.Targets[n]))]; ok {
-						return []int{t}, true
-					}
-				}
+			if t, ok := g.caseTarget(in, 0); ok {
+				return []int{t}, true
 			}
 		}
 		return g.succ[i], true
 	})
+}
+
+// caseTarget is the instruction the switch in jumps to for key, when its
+// payload lists the key.
+func (g *insnGraph) caseTarget(in *dex.Insn, key int32) (int, bool) {
+	pl := g.payload(in)
+	if pl == nil {
+		return 0, false
+	}
+	for n, k := range pl.Keys {
+		if k == key && n < len(pl.Targets) {
+			t, ok := g.index[uint32(int64(in.Addr)+int64(pl.Targets[n]))]
+			return t, ok
+		}
+	}
+	return 0, false
 }
 
 // search visits the instructions reachable from starts (included) once
