@@ -155,6 +155,14 @@ func checkPredictableToken(p *DexPass) {
 				} else if reportGeneratorMakers(p, put, makers, gens) {
 					// The generator objects the drawing calls are made on
 					// placed: a maker reported, or every one secure.
+				} else if f, w := predictableFieldWriter(p, put.Value); w != nil {
+					// A field several writers fill, one of them with no
+					// SecureRandom in what it stores (an event's token
+					// filled by whichever subscriber runs): tokens made
+					// there are predictable.
+					p.Report(at,
+						"%s puts the %s read from %s, which %s fills with a value built from %s, with no SecureRandom in it (other writers use SecureRandom); generate it with SecureRandom in every writer (§2.2, §4.3)",
+						Short(put.Method), put.Key, javaField(f), Short(w.method), predictableSources(w.taint))
 				} else if h := p.Program.UndecidedDispatch(put.Method, put.Value); h != nil {
 					// A helper calling a method of an object it is
 					// given, whose implementations differ, and this
@@ -822,4 +830,30 @@ func reportFilledGenerators(p *DexPass, put program.Put, src program.TokenSource
 		}
 	}
 	return found || secure
+}
+
+// fieldWriter is a writer of a token field and the taint of what it
+// stores.
+type fieldWriter struct {
+	method *dex.Method
+	taint  regflow.Taint
+}
+
+// predictableFieldWriter returns, for a token read from one field, a
+// writer on the providers' reach that stores a predictable value with no
+// SecureRandom in it, when other writers store SecureRandom output.
+func predictableFieldWriter(p *DexPass, v regflow.Value) (*dex.FieldRef, *fieldWriter) {
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.Field || x.Field == nil {
+		return nil, nil
+	}
+	reach := p.EntryReach()
+	var weak *fieldWriter
+	p.Program.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, st *regflow.State, stored regflow.Value) {
+		t := st.ValueTaint(stored)
+		if _, live := reach[w]; live && weak == nil && t&regflow.TaintPredictable != 0 && t&regflow.TaintSecure == 0 {
+			weak = &fieldWriter{method: w, taint: t}
+		}
+	})
+	return x.Field, weak
 }

@@ -12,8 +12,10 @@ import "testing"
 // name an observer concatenates into execSQL), 601 (a subscriber's
 // FLAG_MUTABLE) and 607 (exceptionally's getMessage) found: 5 of 8.
 // Missed: CETP613 (a resume token from a java.util.Random field, minted in
-// a subscriber lambda), 614 (a subscriber trusting "confirmed") and 618
-// (dedup records only in a ConcurrentHashMap subscriber).
+// a subscriber lambda; found since, at confirm's put naming the
+// subscriber: fixture eventtoken613), 614 (a subscriber setting the
+// verdict of the event it is handed from "confirmed") and 618 (dedup
+// records only in a ConcurrentHashMap subscriber).
 func TestRev148JavaEventBus(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev148_j1", allCode), []dexWant{
@@ -22,6 +24,7 @@ func TestRev148JavaEventBus(t *testing.T) {
 			{"CETP603", "error", "Lcom/lumenhall/hub/devices/DeviceTools;->lambda$setLight$4$com-lumenhall-hub-devices-DeviceTools(Ljava/lang/String;Ljava/lang/String;I)Lorg/json/JSONObject;@0x0", "com/lumenhall/hub/devices/DeviceTools.java", 218},
 			{"CETP607", "warning", "Lcom/lumenhall/hub/scenes/SceneTools;->lambda$finish$10(Lcom/lumenhall/hub/cetp/Call;Ljava/lang/Throwable;)Landroid/os/Bundle;@0x1d", "com/lumenhall/hub/scenes/SceneTools.java", 270},
 			{"CETP612", "error", "Lcom/lumenhall/hub/devices/DeviceTools;->lambda$exportEnergyLog$2(Lcom/lumenhall/hub/cetp/Call;Ljava/io/File;)Landroid/os/Bundle;@0x22", "com/lumenhall/hub/devices/DeviceTools.java", 190},
+			{"CETP613", "error", "Lcom/lumenhall/hub/cetp/ToolEndpoint;->confirm(Lcom/lumenhall/hub/cetp/Call;)Landroid/os/Bundle;@0x93", "com/lumenhall/hub/cetp/ToolEndpoint.java", 280},
 			{"CETP622", "error", "Lcom/lumenhall/hub/scenes/SceneTools$1;->onChanged(Ljava/lang/String;Lorg/json/JSONObject;)V@0x5a", "com/lumenhall/hub/scenes/SceneTools.java", 61},
 		})
 	}

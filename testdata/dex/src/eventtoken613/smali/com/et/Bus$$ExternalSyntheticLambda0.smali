@@ -1,0 +1,29 @@
+.class public final synthetic Lcom/et/Bus$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Consumer;
+
+# instance fields
+.field public final synthetic f$0:Lcom/et/Bus;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/et/Bus;)V
+    .registers 2
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput-object p1, p0, Lcom/et/Bus$$ExternalSyntheticLambda0;->f$0:Lcom/et/Bus;
+    return-void
+.end method
+
+
+# virtual methods
+.method public final accept(Ljava/lang/Object;)V
+    .registers 3
+    iget-object v0, p0, Lcom/et/Bus$$ExternalSyntheticLambda0;->f$0:Lcom/et/Bus;
+    check-cast p1, Lcom/et/Bus$TokenRequest;
+    invoke-direct {v0, p1}, Lcom/et/Bus;->lambda$new$0(Lcom/et/Bus$TokenRequest;)V
+    return-void
+.end method
+

@@ -1,0 +1,16 @@
+.class final Lcom/et/Bus$SessionRequest;
+.super Ljava/lang/Object;
+.source "Bus.java"
+
+# instance fields
+.field token:Ljava/lang/String;
+
+
+# direct methods
+.method constructor <init>()V
+    .registers 2
+    .line 17
+    invoke-direct {v1}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
