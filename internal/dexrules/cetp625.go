@@ -69,9 +69,18 @@ func checkSessionTokenIgnored(p *DexPass) {
 		}
 		// A static initializer only defines a field holding the name;
 		// the comparison with it is where the method is dispatched.
+		// Of the places naming the method, one in the provider's own
+		// class or a base class it inherits call() from says where the
+		// dispatch is better than a reply helper that names it too.
 		s := serves[0]
 		for _, c := range serves {
 			if c.Method.Ref.Name != "<clinit>" {
+				s = c
+				break
+			}
+		}
+		for _, c := range serves {
+			if c.Method.Ref.Name != "<clinit>" && prog.IsSubclass(class, c.Method.Class.Name) {
 				s = c
 				break
 			}

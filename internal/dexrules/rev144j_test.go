@@ -15,9 +15,9 @@ import "testing"
 // (GET_SIGNATURES in the attachments provider's admit; found since: the
 // journal's hasSigningCertificate, another class, covers nothing —
 // fixture split616) and 625 (the attachments chain without its Session
-// interceptor; found since, at the first place call() names
-// execute_tool: the session interceptor is an object only the journal
-// provider makes — fixture chain625). Two false CETP622
+// interceptor; found since, at the base's dispatch of list_tools: the
+// session interceptor is an object only the journal provider makes —
+// fixture chain625). Two false CETP622
 // at first (the SQL visitor's text taken for the describing visitor's:
 // node.accept(v) now runs the visitor it is handed; fixture visitor622).
 func TestRev144JavaPlugins(t *testing.T) {
@@ -32,7 +32,7 @@ func TestRev144JavaPlugins(t *testing.T) {
 			{"CETP616", "warning", "Lcom/ferncastle/media/AttachmentToolProvider;->admit(I)Z@0x27", "com/ferncastle/media/AttachmentToolProvider.java", 78},
 			{"CETP619", "note", "Lcom/ferncastle/cetp/ToolHost;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/ferncastle/cetp/ToolHost.java", 56},
 			{"CETP620", "warning", "Lcom/ferncastle/cetp/ResumeBook;->peek(Ljava/lang/String;)Lorg/json/JSONObject;@0xa", "com/ferncastle/cetp/ResumeBook.java", 80},
-			{"CETP625", "warning", "Lcom/ferncastle/cetp/Bundles;->reply(Lcom/ferncastle/plugin/Invocation;Lcom/ferncastle/plugin/Result;)Landroid/os/Bundle;@0x25", "com/ferncastle/cetp/Bundles.java", 31},
+			{"CETP625", "warning", "Lcom/ferncastle/cetp/ToolHost;->dispatch(Lcom/ferncastle/plugin/Invocation;)Lcom/ferncastle/plugin/Result;@0x1f", "com/ferncastle/cetp/ToolHost.java", 73},
 		})
 	}
 }
