@@ -236,7 +236,7 @@ func (d *deadlines) serving(class string, providers []string, roots []*dex.Metho
 // provider object is the only one of its class the call path holds.
 func (d *deadlines) selfTarget(c *program.Call) *dex.Method {
 	if d.self == "" || c.Ref.Class == d.self || c.Ref.Name == "<init>" ||
-		c.Op != dex.OpInvokeVirtual && c.Op != dex.OpInvokeVirtualR && c.Op != dex.OpInvokeInterface && c.Op != dex.OpInvokeInterfaceR ||
+		!program.VirtualOp(c.Op) ||
 		!d.prog.IsSubclass(d.self, c.Ref.Class) || !d.prog.IsSubclass(c.Ref.Class, "Landroid/content/ContentProvider;") {
 		return nil
 	}
@@ -1034,17 +1034,7 @@ func functionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodRef, v
 // function's state (a ContinuationImpl) or a suspend lambda.
 func stateSwitch(prog *program.Program, v regflow.Value) bool {
 	x, ok := v.Single()
-	if !ok || x.Kind != regflow.Field || x.Field == nil || x.Field.Type != "I" {
-		return false
-	}
-	for _, base := range []string{"Lkotlin/coroutines/jvm/internal/ContinuationImpl;", "Lkotlin/coroutines/jvm/internal/BaseContinuationImpl;",
-		"Lkotlin/coroutines/jvm/internal/SuspendLambda;", "Lkotlin/coroutines/jvm/internal/RestrictedSuspendLambda;",
-		"Lkotlin/coroutines/jvm/internal/RestrictedContinuationImpl;"} {
-		if prog.IsSubclass(x.Field.Class, base) {
-			return true
-		}
-	}
-	return false
+	return ok && x.Kind == regflow.Field && x.Field != nil && x.Field.Type == "I" && prog.ContinuationClass(x.Field.Class)
 }
 
 // otherV2Handler reports whether t is an app method named for a v2 method

@@ -1314,8 +1314,7 @@ func (f *reqFlow) dispatchOf(t *dex.Method) dispatch {
 			for _, x := range v.Alts {
 				c := byAddr[x.Site]
 				p, made := recv[x.Site]
-				if x.Kind != regflow.Call || c == nil || !made || p < 0 ||
-					c.Op != dex.OpInvokeVirtual && c.Op != dex.OpInvokeInterface && c.Op != dex.OpInvokeVirtualR && c.Op != dex.OpInvokeInterfaceR {
+				if x.Kind != regflow.Call || c == nil || !made || p < 0 || !program.VirtualOp(c.Op) {
 					fail = true
 					continue
 				}

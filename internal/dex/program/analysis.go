@@ -399,11 +399,11 @@ func handedToFunctionParam(in *dex.Insn, ref *dex.MethodRef, recv regflow.Value)
 func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []regflow.Value, taint regflow.Taint) (regflow.Value, bool) {
 	targets := e.p.liveTargets(c)
 	if len(args) > 0 && !in.IsStaticInvoke() {
-		if len(targets) > 1 && virtualOp(c.Op) {
+		if len(targets) > 1 && VirtualOp(c.Op) {
 			e.p.noteDispatch(e.m, args[0]) // a caller may bind what it passes (dispatchBound)
 		}
 		targets = e.p.receiverTargets(e.m, c, args[0], targets)
-		if len(targets) > 1 && virtualOp(c.Op) {
+		if len(targets) > 1 && VirtualOp(c.Op) {
 			if f := e.elementField(args[0]); f != nil {
 				if es := e.p.fieldElements(f); es.ok {
 					targets = e.p.classTargets(c, es.classes, targets)
@@ -426,7 +426,7 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 	// Collections' own methods are left out (containerMethod).
 	libraryDispatch := false
 	if !summarized(c.Ref) {
-		if !virtualOp(c.Op) || containerMethod(c.Ref.Class) || !slices.ContainsFunc(targets, appCode) {
+		if !VirtualOp(c.Op) || containerMethod(c.Ref.Class) || !slices.ContainsFunc(targets, appCode) {
 			return regflow.Value{}, false
 		}
 		libraryDispatch = true
@@ -575,9 +575,9 @@ func containerMethod(class string) bool {
 	return strings.HasPrefix(class, "Ljava/util/") && !strings.HasPrefix(class, "Ljava/util/function/")
 }
 
-// virtualOp reports whether an invoke opcode dispatches on the receiver:
+// VirtualOp reports whether an invoke opcode dispatches on the receiver:
 // invoke-virtual or invoke-interface, range forms included.
-func virtualOp(op byte) bool {
+func VirtualOp(op byte) bool {
 	switch op {
 	case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
 		return true

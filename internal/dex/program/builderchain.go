@@ -439,7 +439,7 @@ func (p *Program) localSteps(m *dex.Method, site, addr uint32, args []regflow.Va
 // when a target is not one method of the APK, or the depth is reached.
 func (p *Program) argStores(c *Call, in *dex.Insn, j int, args []regflow.Value, depth int) ([]chainStep, bool) {
 	var t *dex.Method
-	virtual := virtualOp(c.Op)
+	virtual := VirtualOp(c.Op)
 	if virtual && len(args) > 0 {
 		if cls := p.exactClass(args[0]); cls != "" {
 			t = p.Lookup(cls, c.Ref.NameProto())

@@ -283,7 +283,7 @@ func (p *Program) scanPI(m *dex.Method, wrappers map[*dex.Method]piInputs) ([]*P
 		if call == nil {
 			return
 		}
-		if virtualOp(call.Op) {
+		if VirtualOp(call.Op) {
 			if args := regflow.Args(st, in, call.Ref, false); len(args) > 0 {
 				recvAt[in.Addr] = args[0]
 			}

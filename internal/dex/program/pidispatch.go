@@ -49,7 +49,7 @@ func (p *Program) paramDispatch(m *dex.Method, a *Analysis, st *regflow.State, i
 	d := &piDispatch{param: -1}
 	for _, alt := range intent.Alts {
 		c := byAddr[alt.Site]
-		if c == nil || !virtualOp(c.Op) || len(p.liveTargets(c)) < 2 {
+		if c == nil || !VirtualOp(c.Op) || len(p.liveTargets(c)) < 2 {
 			return nil
 		}
 		recv, ok := recvAt[alt.Site].Single()

@@ -1075,11 +1075,7 @@ func (p *Program) walkSubtypes(class string) []string {
 
 // Resolve returns the program methods an invoke may run.
 func (p *Program) Resolve(op byte, ref *dex.MethodRef) []*dex.Method {
-	virtual := false
-	switch op {
-	case dex.OpInvokeVirtual, dex.OpInvokeInterface, dex.OpInvokeVirtualR, dex.OpInvokeInterfaceR:
-		virtual = true
-	}
+	virtual := VirtualOp(op)
 	k := resolveKey{virtual, ref}
 	if out, ok := p.resolves[k]; ok {
 		return out

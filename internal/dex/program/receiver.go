@@ -251,7 +251,7 @@ func (p *Program) TargetsAt(m *dex.Method, c *Call, in *dex.Insn, st *regflow.St
 }
 
 func (p *Program) narrowTargets(m *dex.Method, c *Call, recv regflow.Value, targets []*dex.Method, params bool) []*dex.Method {
-	if len(targets) < 2 || !virtualOp(c.Op) || p.receiverWalking >= maxReceiverWalks {
+	if len(targets) < 2 || !VirtualOp(c.Op) || p.receiverWalking >= maxReceiverWalks {
 		// Replaying a caller for a search runs its calls through here
 		// again: a search inside a search narrows them too (a Dagger
 		// component's provider fields, each read through another), up to

@@ -22,11 +22,17 @@ func (p *Program) SpillField(f *dex.FieldRef) bool {
 			return false
 		}
 	}
-	// The kotlin classes may be in the APK (as most apps bundle the
-	// standard library) or not: either way the chain names one of them.
+	return p.ContinuationClass(f.Class)
+}
+
+// ContinuationClass reports whether class is one kotlinc makes for a
+// suspend function's state (a ContinuationImpl) or a suspend lambda. The
+// kotlin classes may be in the APK (as most apps bundle the standard
+// library) or not: either way the chain names one of them.
+func (p *Program) ContinuationClass(class string) bool {
 	for _, base := range []string{classBaseContinuation, classContinuationImp, classSuspendLambda,
 		classRestrictedContinuation, classRestrictedSuspendLambda} {
-		if p.IsSubclass(f.Class, base) {
+		if p.IsSubclass(class, base) {
 			return true
 		}
 	}
