@@ -1,0 +1,4 @@
+package android.os;
+public class Binder implements IBinder {
+    public static final native int getCallingUid();
+}

@@ -1,0 +1,2 @@
+package android.os;
+public interface Parcelable {}

@@ -1,0 +1,4 @@
+package android.os;
+public class Process {
+    public static final native int myUid();
+}

@@ -1,0 +1,4 @@
+package androidx.sqlite.db;
+public interface SupportSQLiteQuery {
+    String getSql();
+}
