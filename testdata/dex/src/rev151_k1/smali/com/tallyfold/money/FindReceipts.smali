@@ -1,0 +1,219 @@
+.class public final Lcom/tallyfold/money/FindReceipts;
+.super Ljava/lang/Object;
+.source "Commands.kt"
+
+# interfaces
+.implements Lcom/tallyfold/money/ReceiptCommand;
+
+
+# instance fields
+.field private final merchant:Ljava/lang/String;
+
+.field private final sinceMs:J
+
+
+# direct methods
+.method public constructor <init>(Ljava/lang/String;J)V
+    .registers 5
+
+    const-string v0, "merchant"
+
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 36
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/tallyfold/money/FindReceipts;->merchant:Ljava/lang/String;
+
+    iput-wide p2, p0, Lcom/tallyfold/money/FindReceipts;->sinceMs:J
+
+    return-void
+.end method
+
+.method public static synthetic copy$default(Lcom/tallyfold/money/FindReceipts;Ljava/lang/String;JILjava/lang/Object;)Lcom/tallyfold/money/FindReceipts;
+    .registers 7
+
+    and-int/lit8 v0, p4, 0x1
+
+    if-eqz v0, :cond_0
+
+    iget-object p1, p0, Lcom/tallyfold/money/FindReceipts;->merchant:Ljava/lang/String;
+
+    :cond_0
+    and-int/lit8 v0, p4, 0x2
+
+    if-eqz v0, :cond_1
+
+    iget-wide p2, p0, Lcom/tallyfold/money/FindReceipts;->sinceMs:J
+
+    :cond_1
+    invoke-virtual {p0, p1, p2, p3}, Lcom/tallyfold/money/FindReceipts;->copy(Ljava/lang/String;J)Lcom/tallyfold/money/FindReceipts;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+
+# virtual methods
+.method public final component1()Ljava/lang/String;
+    .registers 2
+
+    iget-object v0, p0, Lcom/tallyfold/money/FindReceipts;->merchant:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public final component2()J
+    .registers 3
+
+    iget-wide v0, p0, Lcom/tallyfold/money/FindReceipts;->sinceMs:J
+
+    return-wide v0
+.end method
+
+.method public final copy(Ljava/lang/String;J)Lcom/tallyfold/money/FindReceipts;
+    .registers 6
+
+    const-string v1, "merchant"
+
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    new-instance v0, Lcom/tallyfold/money/FindReceipts;
+
+    invoke-direct {v0, p1, p2, p3}, Lcom/tallyfold/money/FindReceipts;-><init>(Ljava/lang/String;J)V
+
+    return-object v0
+.end method
+
+.method public equals(Ljava/lang/Object;)Z
+    .registers 7
+
+    if-ne p0, p1, :cond_0
+
+    const/4 v0, 0x1
+
+    return v0
+
+    :cond_0
+    instance-of v0, p1, Lcom/tallyfold/money/FindReceipts;
+
+    if-nez v0, :cond_1
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_1
+    move-object v0, p1
+
+    check-cast v0, Lcom/tallyfold/money/FindReceipts;
+
+    move-object v4, v0
+
+    iget-object v0, p0, Lcom/tallyfold/money/FindReceipts;->merchant:Ljava/lang/String;
+
+    iget-object v1, v4, Lcom/tallyfold/money/FindReceipts;->merchant:Ljava/lang/String;
+
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-nez v0, :cond_2
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_2
+    iget-wide v0, p0, Lcom/tallyfold/money/FindReceipts;->sinceMs:J
+
+    iget-wide v2, v4, Lcom/tallyfold/money/FindReceipts;->sinceMs:J
+
+    cmp-long v0, v0, v2
+
+    if-eqz v0, :cond_3
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_3
+    const/4 v0, 0x1
+
+    return v0
+.end method
+
+.method public final getMerchant()Ljava/lang/String;
+    .registers 2
+
+    .line 36
+    iget-object v0, p0, Lcom/tallyfold/money/FindReceipts;->merchant:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public final getSinceMs()J
+    .registers 3
+
+    .line 36
+    iget-wide v0, p0, Lcom/tallyfold/money/FindReceipts;->sinceMs:J
+
+    return-wide v0
+.end method
+
+.method public hashCode()I
+    .registers 5
+
+    iget-object v0, p0, Lcom/tallyfold/money/FindReceipts;->merchant:Ljava/lang/String;
+
+    invoke-virtual {v0}, Ljava/lang/String;->hashCode()I
+
+    move-result v3
+
+    mul-int/lit8 v0, v3, 0x1f
+
+    iget-wide v1, p0, Lcom/tallyfold/money/FindReceipts;->sinceMs:J
+
+    invoke-static {v1, v2}, Ljava/lang/Long;->hashCode(J)I
+
+    move-result v1
+
+    add-int v3, v0, v1
+
+    return v3
+.end method
+
+.method public toString()Ljava/lang/String;
+    .registers 6
+
+    iget-object v0, p0, Lcom/tallyfold/money/FindReceipts;->merchant:Ljava/lang/String;
+
+    iget-wide v1, p0, Lcom/tallyfold/money/FindReceipts;->sinceMs:J
+
+    new-instance v3, Ljava/lang/StringBuilder;
+
+    invoke-direct {v3}, Ljava/lang/StringBuilder;-><init>()V
+
+    const-string v4, "FindReceipts(merchant="
+
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v3, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    const-string v4, ", sinceMs="
+
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v3, v1, v2}, Ljava/lang/StringBuilder;->append(J)Ljava/lang/StringBuilder;
+
+    const-string v4, ")"
+
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,79 @@
+.class public final Lcom/tallyfold/money/ImportInbox;
+.super Ljava/lang/Object;
+.source "Commands.kt"
+
+# interfaces
+.implements Lcom/tallyfold/money/ReceiptCommand;
+
+
+# static fields
+.field public static final INSTANCE:Lcom/tallyfold/money/ImportInbox;
+
+
+# direct methods
+.method static constructor <clinit>()V
+    .registers 1
+
+    new-instance v0, Lcom/tallyfold/money/ImportInbox;
+
+    invoke-direct {v0}, Lcom/tallyfold/money/ImportInbox;-><init>()V
+
+    sput-object v0, Lcom/tallyfold/money/ImportInbox;->INSTANCE:Lcom/tallyfold/money/ImportInbox;
+
+    return-void
+.end method
+
+.method private constructor <init>()V
+    .registers 1
+
+    .line 57
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public equals(Ljava/lang/Object;)Z
+    .registers 3
+
+    if-ne p0, p1, :cond_0
+
+    const/4 v0, 0x1
+
+    return v0
+
+    :cond_0
+    instance-of v0, p1, Lcom/tallyfold/money/ImportInbox;
+
+    if-nez v0, :cond_1
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_1
+    move-object v0, p1
+
+    check-cast v0, Lcom/tallyfold/money/ImportInbox;
+
+    const/4 v0, 0x1
+
+    return v0
+.end method
+
+.method public hashCode()I
+    .registers 2
+
+    const v0, 0x37a06e65
+
+    return v0
+.end method
+
+.method public toString()Ljava/lang/String;
+    .registers 2
+
+    const-string v0, "ImportInbox"
+
+    return-object v0
+.end method

@@ -1,0 +1,3 @@
+.class public interface abstract Lcom/tallyfold/money/Outcome;
+.super Ljava/lang/Object;
+.source "Protocol.kt"
