@@ -118,6 +118,10 @@ func checkPredictableToken(p *DexPass) {
 				case tied && mixed:
 					p.Report(at, "%s puts the %s read from %s of an object it makes (itself or through a helper), whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), predictableSources(stored.Taint))
+				case stored.Copied(from) && from.Method != nil && from.Call != nil:
+					// Made in another object and copied on: reported
+					// where it is made, once for every put of it.
+					reportMaker(p, from, stored.Taint&regflow.TaintPredictable, field, put, true, makers)
 				default:
 					p.Report(at, "%s puts the %s made from %s, which %s fills with a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), Short(from.Method), predictableSources(stored.Taint))
@@ -452,6 +456,10 @@ func callerObjects(p *DexPass, put program.Put, stored program.StoredArgs) (pred
 				return &c, false
 			case t&regflow.TaintPredictable != 0:
 				return nil, false // this caller's object mixes both itself
+			case t&regflow.TaintSecure == 0:
+				// No source known for this object's token (copied on
+				// from another object's field): not an answer.
+				return nil, false
 			}
 			answered++
 		}
@@ -591,23 +599,36 @@ func reportPredictableWriters(p *DexPass, put program.Put, stored program.Stored
 				// reading's; the note stands for the one it could not tie.
 				continue
 			}
-			if !returnsObject(p.Program, c) {
+			chain := fa.Copied(c)
+			if !chain && !returnsObject(p.Program, c) {
 				// An object the maker only logs, or hands to something
 				// else (a trace under another key), is not what a
-				// caller gets back to put.
+				// caller gets back to put. (A value copied on from the
+				// object it fills is followed by its field.)
 				continue
 			}
 			found = true
-			if makers[c] {
-				continue // reported for another put of the same tokens
-			}
-			makers[c] = true
-			p.Report(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
-				"%s passes %s a value built from %s, with no SecureRandom in it, for %s, which %s puts as the %s; generate it with SecureRandom (§2.2, §4.3)",
-				Short(c.Method), callName(c.Call.Ref), predictableSources(seen[c]), javaField(fa.Field), Short(put.Method), put.Key)
+			reportMaker(p, c, seen[c], fa.Field, put, chain, makers)
 		}
 	}
 	return found
+}
+
+// reportMaker reports the call c making a token from the sources t that
+// reaches the field f put, once per call.
+func reportMaker(p *DexPass, c program.Caller, t regflow.Taint, f *dex.FieldRef, put program.Put, chain bool, makers map[program.Caller]bool) {
+	if makers[c] {
+		return // reported for another put of the same tokens
+	}
+	makers[c] = true
+	at := DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call}
+	if chain {
+		p.Report(at, "%s passes %s a value built from %s, with no SecureRandom in it, that is copied on into %s, which %s puts as the %s; generate it with SecureRandom (§2.2, §4.3)",
+			Short(c.Method), callName(c.Call.Ref), predictableSources(t), javaField(f), Short(put.Method), put.Key)
+		return
+	}
+	p.Report(at, "%s passes %s a value built from %s, with no SecureRandom in it, for %s, which %s puts as the %s; generate it with SecureRandom (§2.2, §4.3)",
+		Short(c.Method), callName(c.Call.Ref), predictableSources(t), javaField(f), Short(put.Method), put.Key)
 }
 
 // returnsObject reports whether the object the call c initializes or sets

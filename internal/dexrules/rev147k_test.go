@@ -16,7 +16,9 @@ import "testing"
 // and a counter) and 620 (get_operation by id alone). One false CETP622 at
 // first (purged export paths, rows a withContext body returned, taken for
 // the request object the body captured: fixture withctx622). The app also
-// showed a nested replay costing 11 s of CPU (argsAt, fixed).
+// showed a nested replay costing 11 s of CPU (argsAt, fixed). Stop 61:
+// CETP613 found at queueExport (the id copied from the command's field on
+// into the events' and the reply's: fixture copiedid613), 5 of 8.
 func TestRev147KotlinEvents(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev147_k1", allCode), []dexWant{
@@ -34,6 +36,7 @@ func TestRev147KotlinEvents(t *testing.T) {
 			{"CETP603", "note", "Lcom/tidemark/invoices/Repository;->requestCancel(Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0xa", "com/tidemark/invoices/Repository.kt", 116},
 			{"CETP603", "note", "Lcom/tidemark/invoices/Repository;->rows(Ljava/lang/String;[Ljava/lang/String;Lkotlin/jvm/functions/Function1;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0xe", "com/tidemark/invoices/Repository.kt", 65},
 			{"CETP612", "note", "Lcom/tidemark/invoices/ProtocolKt;->render(Lcom/tidemark/invoices/Outcome;Ljava/lang/String;)Landroid/os/Bundle;@0xf3", "com/tidemark/invoices/Protocol.kt", 69},
+			{"CETP613", "error", "Lcom/tidemark/invoices/ExportProvider;->queueExport(Lcom/tidemark/invoices/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x87", "com/tidemark/invoices/ExportProvider.kt", 78},
 			{"CETP619", "note", "Lcom/tidemark/invoices/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/tidemark/invoices/ToolProvider.kt", 77},
 			{"CETP619", "warning", "Lcom/tidemark/invoices/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x21", "com/tidemark/invoices/ToolProvider.kt", 79},
 			{"CETP622", "error", "Lcom/tidemark/invoices/CursorExtKt;->cursor(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;@0xf", "com/tidemark/invoices/CursorExt.kt", 9},

@@ -46,6 +46,9 @@ type StoredArgs struct {
 	// calls: per taint bit, every call passing an argument with it (the
 	// field's own answer only).
 	calls [16][]Caller
+	// copied are the calls in calls that filled another field the value
+	// was copied on from (fieldArgChained).
+	copied []Caller
 	// Cut, when not nil, says the callers were not all followed.
 	Cut *StoredArgsCut
 	// Sourceless says some call passed an argument with no source the
@@ -72,6 +75,15 @@ func (f FieldArgs) Origin(bit regflow.Taint) Caller {
 	_, c := f.r.Origin(bit)
 	return c
 }
+
+// Copied reports whether the call c, one of the field's Origins, filled
+// another object's field the value was copied on from (a command's
+// operation id handed to the reply object), not the field itself.
+func (f FieldArgs) Copied(c Caller) bool { return f.r.Copied(c) }
+
+// Copied reports whether the call c filled another field the value was
+// copied on from (see FieldArgs.Copied).
+func (r StoredArgs) Copied(c Caller) bool { return slices.Contains(r.copied, c) }
 
 // Origins returns every call passing an argument with the taint bit (one
 // bit) into the field, in the order they were met.
@@ -100,6 +112,20 @@ func (r StoredArgs) Origin(mask regflow.Taint) (*dex.FieldRef, Caller) {
 		}
 	}
 	return nil, Caller{}
+}
+
+// addCalls records the calls cs for each bit of t, once each.
+func (r *StoredArgs) addCalls(t regflow.Taint, cs []Caller) {
+	for i := range r.calls {
+		if t&(1<<i) == 0 {
+			continue
+		}
+		for _, c := range cs {
+			if !slices.Contains(r.calls[i], c) {
+				r.calls[i] = append(r.calls[i], c)
+			}
+		}
+	}
 }
 
 // addOrigin records f and c for the bits of t not recorded yet.
@@ -157,6 +183,7 @@ func (p *Program) StoredArgTaint(m *dex.Method, v regflow.Value) StoredArgs {
 			}
 		}
 		out.Taint |= r.Taint
+		out.copied = append(out.copied, r.copied...)
 		if r.Taint != 0 {
 			out.Fields = append(out.Fields, FieldArgs{Field: f, Taint: r.Taint, r: r})
 		}
@@ -807,18 +834,24 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 					args := CallArgs(st, in, c.Call.Ref)
 					t := localTaint(it.bits, args, st)
 					from := c
+					var chainedOwn regflow.Taint
 					if t&^regflow.ParamTaints == 0 {
-						// Named by the call that filled the other
+						// Named by the calls that filled the other
 						// field: the one passing it on here passes
-						// every object's text alike.
-						var inner Caller
-						var ft regflow.Taint
-						if ft, inner = p.fieldArgException(it.bits, args, f); ft != 0 {
-							t |= ft
-							if inner.Method != nil {
-								from = inner
+						// every object's value alike.
+						for _, ch := range p.fieldArgChained(it.bits, args, f) {
+							t |= ch.taint
+							if ch.from.Method != nil {
+								r.addOrigin(ch.taint, storedOrigin{f, ch.from})
+							}
+							r.addCalls(ch.taint, ch.calls)
+							for _, c := range ch.calls {
+								if !slices.Contains(r.copied, c) {
+									r.copied = append(r.copied, c)
+								}
 							}
 						}
+						chainedOwn = t &^ regflow.ParamTaints
 					}
 					if t == 0 {
 						r.Sourceless = true
@@ -826,11 +859,9 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 					if own := t &^ regflow.ParamTaints; own != 0 {
 						r.addOrigin(own, storedOrigin{f, from})
 						r.Taint |= own
-						for i := range r.calls {
-							if own&(1<<i) != 0 && !slices.Contains(r.calls[i], c) {
-								r.calls[i] = append(r.calls[i], c)
-							}
-						}
+						// A value copied from another field is named by
+						// the calls that made it there (added above).
+						r.addCalls(own&^chainedOwn, []Caller{c})
 					}
 					bits := t & regflow.ParamTaints
 					if !cm.Static() {
@@ -1341,15 +1372,52 @@ func (p *Program) mayBeA(class, super string) bool {
 	return p.IsSubclass(class, super)
 }
 
-// fieldArgException returns the exception text taint of the arguments
-// for the parameters bits names that are read from another app field: a
+// chainedTaint is what fieldArgChained follows into another field: an
+// exception's text (CETP607's question) and a token's source (CETP613's:
+// an operation id a command object carries from `clock + counter` into
+// the reply object's field, another app's SecureRandom id beside it).
+const chainedTaint = regflow.TaintException | regflow.TaintPredictable | regflow.TaintSecure
+
+// chained is a taint bit an argument read from another field carries, a
+// call that filled that field with it (from, for messages) and every such
+// call (calls, where the value was made).
+type chained struct {
+	taint regflow.Taint
+	from  Caller
+	calls []Caller
+}
+
+// fieldArgChained returns the chainedTaint of the arguments for the
+// parameters bits names that are read from another app field: a
 // builder's setter given a domain error's text (`message =
-// outcome.fault.text` in a DSL block), which that field's own writers'
-// callers fill with an exception's message. One field further, for
-// exception text only (CETP607's question); the field's answer is the
-// union over its objects, as for the field itself; from is a call that
-// filled that field with it, for the message to name.
-func (p *Program) fieldArgException(bits regflow.Taint, args []regflow.Value, f *dex.FieldRef) (out regflow.Taint, from Caller) {
+// outcome.fault.text` in a DSL block), a reply's operation id taken from
+// the command object's (`Accepted(command.operationId)`), which that
+// field's own writers' callers fill. The field's answer is the union over
+// its objects, as for the field itself; per taint bit, from is a call
+// that filled that field with it, for the message to name.
+func (p *Program) fieldArgChained(bits regflow.Taint, args []regflow.Value, f *dex.FieldRef) []chained {
+	var out []chained
+	add := func(t regflow.Taint, from Caller, calls []Caller) {
+		for i := range 16 {
+			bit := regflow.Taint(1) << i
+			if t&bit == 0 {
+				continue
+			}
+			k := slices.IndexFunc(out, func(c chained) bool { return c.taint == bit })
+			if k < 0 {
+				out = append(out, chained{taint: bit})
+				k = len(out) - 1
+			}
+			if out[k].from.Method == nil {
+				out[k].from = from
+			}
+			for _, c := range calls {
+				if !slices.Contains(out[k].calls, c) {
+					out[k].calls = append(out[k].calls, c)
+				}
+			}
+		}
+	}
 	for k := range int64(regflow.MaxTaintParams) {
 		if bits&regflow.TaintParam(k) == 0 || int(k) >= len(args) {
 			continue
@@ -1360,17 +1428,17 @@ func (p *Program) fieldArgException(bits regflow.Taint, args []regflow.Value, f 
 				continue
 			}
 			if v, ok := p.fieldRead(g); ok {
-				out |= v.Taint & regflow.TaintException
+				add(v.Taint&chainedTaint, Caller{}, nil)
 			}
-			if r := p.storedArgs(g); r.Taint&regflow.TaintException != 0 {
-				out |= regflow.TaintException
-				if from.Method == nil {
-					from = p.liveOrigin(r, regflow.TaintException)
+			r := p.storedArgs(g)
+			for i := range 16 {
+				if bit := regflow.Taint(1) << i; r.Taint&chainedTaint&bit != 0 {
+					add(bit, p.liveOrigin(r, bit), r.calls[i])
 				}
 			}
 		}
 	}
-	return out, from
+	return out
 }
 
 // liveOrigin returns a call passing a value with the taint bit into r's
