@@ -1,0 +1,3 @@
+.class public final synthetic Lcom/kestrel/ledger/budgets/BudgetTool$4-IA;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
