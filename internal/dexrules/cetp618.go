@@ -385,7 +385,69 @@ func readableStore(prog *program.Program, typ string) bool {
 // out as an Object: an AtomicReference, Kotlin's state flows, a LiveData.
 var holderTypes = names("Ljava/util/concurrent/atomic/AtomicReference;", "Lkotlinx/coroutines/flow/MutableStateFlow;",
 	"Lkotlinx/coroutines/flow/StateFlow;", "Landroidx/lifecycle/MutableLiveData;", "Landroidx/lifecycle/LiveData;",
-	"Lkotlin/Lazy;") // `by lazy { ConcurrentHashMap() }`: getValue() cast to the map
+	"Lkotlin/Lazy;", // `by lazy { ConcurrentHashMap() }`: getValue() cast to the map
+	// A delegated property's field (`var done: Map<…> by
+	// Delegates.observable(emptyMap()) { … }`), getValue(this, property)
+	// cast to the map; a holder only when memoryDelegate says so.
+	"Lkotlin/properties/ReadWriteProperty;", "Lkotlin/properties/ObservableProperty;")
+
+// delegateField reports whether f is a delegated property's field.
+func delegateField(f *dex.FieldRef) bool {
+	return f.Type == "Lkotlin/properties/ReadWriteProperty;" || f.Type == observableProperty
+}
+
+// observableProperty is the Kotlin library's in-memory delegate that
+// Delegates.observable and vetoable make: kotlinc inlines both into a
+// subclass of the app's (`X$special$$inlined$observable$1`) whose
+// afterChange (or beforeChange) runs on every set.
+const observableProperty = "Lkotlin/properties/ObservableProperty;"
+
+// memoryDelegate reports whether every object c stores into its delegate
+// field f keeps the value in process memory: an app subclass of
+// ObservableProperty whose callbacks make no durable write (a callback
+// that saves each new entry to a table is a store), or the library's
+// Delegates.notNull(). Any other delegate (a preferences-backed property
+// of the app's) may persist.
+func memoryDelegate(prog *program.Program, c *dex.Class, f *dex.FieldRef) bool {
+	any, all := false, true
+	var ws *writeSearch
+	objectStores(prog, c, func(_ *dex.Method, _ *dex.Insn, g *dex.FieldRef, v regflow.Value) {
+		if g.Class != c.Name || g.Name != f.Name || !all {
+			return
+		}
+		any = true
+		if !v.Exact() {
+			all = false
+			return
+		}
+		for _, x := range v.Alts {
+			switch {
+			case x.Kind == regflow.Call && x.Ref != nil && x.Ref.Class == "Lkotlin/properties/Delegates;" && x.Ref.Name == "notNull":
+			case x.Kind == regflow.New && prog.Classes[x.Str] != nil:
+				chain, external := prog.Supers(x.Str)
+				if external != observableProperty {
+					all = false
+					return
+				}
+				if ws == nil {
+					ws = newWriteSearch(prog, persistentWrites)
+				}
+				for _, k := range chain {
+					for _, m := range k.Methods() {
+						if m.HasCode() && ws.reach(m) != nil {
+							all = false
+							return
+						}
+					}
+				}
+			default:
+				all = false
+				return
+			}
+		}
+	})
+	return any && all
+}
 
 // heldCollections returns the fields of c, of a holder type, out of which
 // c's code takes a collection: a call on the field's holder whose result
@@ -397,7 +459,7 @@ func heldCollections(prog *program.Program, c *dex.Class) map[string]bool {
 	holders := map[string]bool{}
 	for _, fs := range [2][]dex.Field{c.StaticFields, c.InstanceFields} {
 		for _, f := range fs {
-			if holderTypes[f.Ref.Type] {
+			if holderTypes[f.Ref.Type] && (!delegateField(f.Ref) || memoryDelegate(prog, c, f.Ref)) {
 				holders[f.Ref.Name] = true
 			}
 		}

@@ -163,6 +163,15 @@ func checkHandDeduplication(p *DexPass) {
 				}
 			}
 			if len(origins) == 0 {
+				// A key object of the app's that holds the request id
+				// (a data class RetryKey(uid, provider, requestId)):
+				// the records are keyed by the request as much.
+				if f := keyIDField(prog, m, args[1]); f != nil {
+					origins = append(origins, tokenPath{kind: "request_id", from: "the key's " + finding.Sanitize(JavaName(f.Class)+"."+f.Name)})
+					idField = f
+				}
+			}
+			if len(origins) == 0 {
 				return
 			}
 			found = append(found, handDedup{at: DexAt{Method: m, Addr: c.Addr, Call: c}, field: x.Field, id: args[1], from: origins[0].from, path: origins[0].path,
@@ -183,7 +192,11 @@ func checkHandDeduplication(p *DexPass) {
 			}
 			field := d.field.Name
 			if strings.HasSuffix(field, "$delegate") {
-				field = strings.TrimSuffix(field, "$delegate") + " (by lazy)"
+				how := " (by lazy)"
+				if delegateField(d.field) {
+					how = " (a delegated property)"
+				}
+				field = strings.TrimSuffix(field, "$delegate") + how
 			}
 			if cut != "" {
 				// A bound stopped the search for a durable record: the
@@ -198,6 +211,50 @@ func checkHandDeduplication(p *DexPass) {
 				Short(m), d.from, finding.Sanitize(JavaName(d.field.Class)+"."+field))
 		}
 	}
+}
+
+// keyIDField returns, for a key v that m looks up, the request id field
+// of the app class v is an object of (by its allocation, the call that
+// returned it, or m's parameter type): a key class built with the request
+// id. Nil when v's alternatives name no such class, or several.
+func keyIDField(prog *program.Program, m *dex.Method, v regflow.Value) *dex.FieldRef {
+	var out *dex.FieldRef
+	for _, x := range v.Alts {
+		var class string
+		switch {
+		case x.Kind == regflow.New:
+			class = x.Str
+		case x.Kind == regflow.Call && x.Ref != nil:
+			class = x.Ref.Return
+		case x.Kind == regflow.Param:
+			k := int(x.Int)
+			if !m.Static() {
+				k--
+			}
+			if k < 0 || k >= len(m.Ref.Params) {
+				return nil
+			}
+			class = m.Ref.Params[k]
+		default:
+			return nil
+		}
+		c := prog.Classes[class]
+		if c == nil || library(class) {
+			return nil
+		}
+		var f *dex.FieldRef
+		for i := range c.InstanceFields {
+			if requestIDKind(c.InstanceFields[i].Ref.Name) != "" {
+				f = c.InstanceFields[i].Ref
+				break
+			}
+		}
+		if f == nil || out != nil && out.String() != f.String() {
+			return nil
+		}
+		out = f
+	}
+	return out
 }
 
 // keyCarrier returns the object whose method built the key v (the
