@@ -31,6 +31,7 @@ func checkDeadlineNotChecked(p *DexPass) {
 		return nil
 	}, func(*dex.Method, *program.Call) *struct{} { return nil })
 	providers := p.ToolProviders()
+	made := newProviderObjects(prog, providers)
 	for _, class := range providers {
 		_, sdk := belowSDKProvider(prog, class)
 		roots := prog.CallMethods(class)
@@ -83,7 +84,10 @@ func checkDeadlineNotChecked(p *DexPass) {
 				}
 				continue
 			}
-			if t, via := d.dispatchedCheck(reach, ev); t != nil {
+			// A reader on an object only another provider makes (the
+			// deadline step of its own chain) does not run for this one.
+			others := func(t *dex.Method) bool { return made.othersOnly(class, t) }
+			if t, via := d.dispatchedCheck(reach, ev, others); t != nil {
 				// The deadline is read in one of several implementations
 				// of a call (an interceptor of a chain): which of them run,
 				// and in what order, is data the search does not follow.
@@ -188,8 +192,8 @@ type deadlines struct {
 	unsure map[*dex.Method]*unsureCase
 	// fieldTests memoizes fieldTest per boolean field (class->name).
 	fieldTests map[string]string
-	// near memoizes checksNear.
-	near map[*dex.Method]bool
+	// near memoizes readersNear.
+	near map[*dex.Method][]*dex.Method
 	// http recognises calls of a Retrofit interface's writes.
 	http httpInterfaceWrites
 }
@@ -367,10 +371,12 @@ func (d *deadlines) step(m, t *dex.Method) int {
 // call in reach, and goes on to the effect ev or back to that call, with
 // the call: a check the path-insensitive order of an interceptor list may
 // put before the effects. A checking tool of a dispatch table, which
-// reaches neither, checks nothing for the tool with the effect.
-func (d *deadlines) dispatchedCheck(reach map[*dex.Method]*program.Caller, ev *effectEvidence) (*dex.Method, *program.Call) {
+// reaches neither, checks nothing for the tool with the effect; a reader
+// others says runs only on another provider's objects (the deadline step
+// of that provider's own chain) checks nothing for this one.
+func (d *deadlines) dispatchedCheck(reach map[*dex.Method]*program.Caller, ev *effectEvidence, others func(*dex.Method) bool) (*dex.Method, *program.Call) {
 	for _, t := range program.SortedKeys(reach) {
-		if !d.checksNear(t) {
+		if others(t) || !slices.ContainsFunc(d.readersNear(t), func(r *dex.Method) bool { return !others(r) }) {
 			continue
 		}
 		var after map[*dex.Method]*program.Caller
@@ -392,28 +398,28 @@ func (d *deadlines) dispatchedCheck(reach map[*dex.Method]*program.Caller, ev *e
 	return nil, nil
 }
 
-// checksNear reports whether t reads deadline_at_ms itself or in a method
-// it calls directly (memoized).
-func (d *deadlines) checksNear(t *dex.Method) bool {
+// readersNear returns the methods that read deadline_at_ms among t and
+// the targets of the calls t makes directly (memoized): t checks the
+// deadline near when one of them runs.
+func (d *deadlines) readersNear(t *dex.Method) []*dex.Method {
 	if v, ok := d.near[t]; ok {
 		return v
 	}
 	if d.near == nil {
-		d.near = map[*dex.Method]bool{}
+		d.near = map[*dex.Method][]*dex.Method{}
 	}
-	v := loadsKey(d.prog, t, cetp.KeyDeadlineAtMs)
+	var v []*dex.Method
+	if loadsKey(d.prog, t, cetp.KeyDeadlineAtMs) {
+		v = append(v, t)
+	}
 	calls := d.prog.Calls(t)
 	for i := range calls {
-		if v {
-			break
-		}
 		if program.IsPlatform(calls[i].Ref.Class) {
 			continue
 		}
 		for _, u := range d.prog.Targets(&calls[i]) {
-			if loadsKey(d.prog, u, cetp.KeyDeadlineAtMs) {
-				v = true
-				break
+			if !slices.Contains(v, u) && loadsKey(d.prog, u, cetp.KeyDeadlineAtMs) {
+				v = append(v, u)
 			}
 		}
 	}

@@ -22,7 +22,7 @@ func init() { register("CETP625", checkSessionTokenIgnored) }
 func checkSessionTokenIgnored(p *DexPass) {
 	prog := p.Program
 	providers := p.ToolProviders()
-	var made map[string]map[string]bool // per provider, the app classes its own setup and call() construct
+	made := newProviderObjects(prog, providers)
 	for _, class := range providers {
 		if _, sdk := belowSDKProvider(prog, class); sdk {
 			continue
@@ -41,28 +41,12 @@ func checkSessionTokenIgnored(p *DexPass) {
 			continue
 		}
 		mentions := keyStrings(prog, reach, func(s string) bool { return s == cetp.KeySessionToken })
-		if made == nil {
-			made = map[string]map[string]bool{}
-			for _, c := range providers {
-				made[c] = constructedBy(prog, c)
-			}
-		}
 		// A read in an object only another provider makes for itself (the
 		// session interceptor of its chain, built in its onCreate) is not
 		// this provider's, though a shared call() reaches its class.
 		ours := func(m *dex.Method) bool {
-			if _, ok := reach[m]; !ok {
-				return false
-			}
-			if m.Static() || prog.IsSubclass(class, m.Class.Name) || made[class][m.Class.Name] {
-				return true
-			}
-			for _, o := range providers {
-				if o != class && made[o][m.Class.Name] {
-					return false
-				}
-			}
-			return true
+			_, ok := reach[m]
+			return ok && !made.othersOnly(class, m)
 		}
 		if readsKey(prog, mentions, cetp.KeySessionToken, ours) {
 			continue
@@ -89,41 +73,6 @@ func checkSessionTokenIgnored(p *DexPass) {
 			"provider %s serves %s (dispatched in %s) but no path from call() reads %s from the request: an absent or expired session is never answered NEGOTIATION_REQUIRED; read and validate the session token before serving v2 methods (§2.2, §4.1)",
 			finding.Sanitize(JavaName(class)), finding.Quote(s.Value), Short(s.Method), finding.Quote(cetp.KeySessionToken))
 	}
-}
-
-// constructedBy returns the app classes provider class constructs in its
-// own setup and call path — its constructors, onCreate and the entry
-// points, and what they reach on its objects — with the superclasses of
-// each (an object of a subclass runs the methods it inherits).
-func constructedBy(prog *program.Program, class string) map[string]bool {
-	roots := prog.CallMethods(class)
-	roots = append(roots, prog.EntryPoints(class)...)
-	if m := prog.Lookup(class, "onCreate()Z"); m != nil && m.HasCode() {
-		roots = append(roots, m)
-	}
-	if supers, _ := prog.Supers(class); len(supers) > 0 {
-		for _, c := range supers {
-			for _, m := range c.Direct {
-				if m.Ref.Name == "<init>" && m.HasCode() {
-					roots = append(roots, m)
-				}
-			}
-		}
-	}
-	out := map[string]bool{}
-	for m := range prog.ReachableAs(roots, class) {
-		calls := prog.Calls(m)
-		for i := range calls {
-			if calls[i].Ref.Name != "<init>" || out[calls[i].Ref.Class] {
-				continue
-			}
-			chain, _ := prog.Supers(calls[i].Ref.Class)
-			for _, c := range chain {
-				out[c.Name] = true
-			}
-		}
-	}
-	return out
 }
 
 // readsKey reports whether one of the methods mentioning key reads it as a
