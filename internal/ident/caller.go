@@ -12,8 +12,11 @@ import "strings"
 var (
 	// callerRoles name the calling app; callerSolo may also stand alone
 	// ("caller", "consumer"), while "calling" alone is an adjective.
+	// "On behalf of" and impersonation name the app a relayed call claims
+	// to act for: the identity the call is then judged as.
 	callerRoles = map[string]bool{"caller": true, "calling": true, "consumer": true, "requester": true,
-		"requestor": true, "requesting": true, "invoker": true, "invoking": true}
+		"requestor": true, "requesting": true, "invoker": true, "invoking": true, "behalf": true,
+		"impersonate": true, "impersonated": true, "impersonating": true}
 	callerSolo = map[string]bool{"caller": true, "consumer": true, "requester": true, "requestor": true, "invoker": true}
 
 	// callerQualifiers make a role an identity claim ("caller_package",
@@ -28,7 +31,7 @@ var (
 	// own: caller_name and caller_number are telephony data, consumer_key is
 	// an OAuth credential.
 	callerNeutral = map[string]bool{"name": true, "user": true, "extra": true, "key": true, "arg": true,
-		"param": true, "claimed": true, "reported": true, "declared": true, "self": true}
+		"param": true, "claimed": true, "reported": true, "declared": true, "self": true, "on": true, "of": true}
 )
 
 // NamesCaller reports whether an argument, extras key, struct field or

@@ -29,6 +29,9 @@ func TestNamesCaller(t *testing.T) {
 		{"EXTRA_CALLING_PACKAGE", true},
 		{"com.example.extra.CALLING_PACKAGE", true},
 		{"claimedCallerPackage", true},
+		{"on_behalf_of_uid", true},
+		{"onBehalfOfPackage", true},
+		{"impersonated_uid", true},
 
 		// Near misses: the tool's subject, telephony, protocol fields.
 		{"package_name", false},
@@ -52,6 +55,10 @@ func TestNamesCaller(t *testing.T) {
 		{"consumer_capabilities", false},
 		{"consumer_versions", false},
 		{"caller.package", false},
+		{"on_behalf_of", false},
+		{"on_behalf_of_user", false},
+		{"behalf", false},
+		{"impersonate", false},
 		{"", false},
 	}
 	for _, tt := range tests {
