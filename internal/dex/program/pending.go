@@ -985,9 +985,18 @@ type methodValue struct {
 // parameters the writers store into f, each with the calling method; an
 // argument that is the caller's own parameter (a factory, a Kotlin
 // default-argument bridge) is followed to its callers, up to
-// maxFieldStringDepth calls and MaxStoredArgCallers call sites in all.
+// maxFieldStringDepth calls and MaxStoredArgCallers call sites in all. A
+// writer storing another app field of the same type (an immutable
+// response built from its builder's field) hands on what that field's
+// writers' callers pass, to maxFieldStringDepth fields.
 func (p *Program) fieldParamArgs(f *dex.FieldRef) ([]methodValue, *ResolutionPairCut) {
+	return p.fieldParamArgsFrom(f, map[fkey]bool{})
+}
+
+func (p *Program) fieldParamArgsFrom(f *dex.FieldRef, fields map[fkey]bool) ([]methodValue, *ResolutionPairCut) {
 	k := fieldKey(f)
+	fields[k] = true
+	var copied []*dex.FieldRef // other fields the writers store into f
 	type item struct {
 		m      *dex.Method
 		params []int64
@@ -1003,6 +1012,10 @@ func (p *Program) fieldParamArgs(f *dex.FieldRef) ([]methodValue, *ResolutionPai
 			for _, x := range v.Alts {
 				if x.Kind == regflow.Param && x.Or == 0 && !slices.Contains(ps, x.Int) {
 					ps = append(ps, x.Int)
+				}
+				if x.Kind == regflow.Field && x.Field != nil && x.Field.Type == f.Type && p.Classes[x.Field.Class] != nil &&
+					!fields[fieldKey(x.Field)] && !slices.Contains(copied, x.Field) {
+					copied = append(copied, x.Field)
 				}
 			}
 		})
@@ -1062,6 +1075,19 @@ func (p *Program) fieldParamArgs(f *dex.FieldRef) ([]methodValue, *ResolutionPai
 		// Still handed on from a parameter past the depth followed.
 		cut = &ResolutionPairCut{Field: f, Deep: true}
 	}
+	for _, g := range copied {
+		if len(fields) > maxFieldStringDepth {
+			if cut == nil {
+				cut = &ResolutionPairCut{Field: g, Deep: true}
+			}
+			break
+		}
+		more, c := p.fieldParamArgsFrom(g, fields)
+		out = append(out, more...)
+		if cut == nil {
+			cut = c
+		}
+	}
 	return out, cut
 }
 
@@ -1100,7 +1126,11 @@ func (p *Program) markResolutionAlts(byMethod map[*dex.Method][]*PISite, m *dex.
 				}
 			}
 		}
-		if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
+		// The method called, or every implementation a virtual call
+		// runs (an enum's constant bodies overriding its abstract
+		// resolution(), a screen interface's implementations).
+		callees := p.calleesAt(m, alt)
+		for _, callee := range callees {
 			for _, s := range byMethod[callee] {
 				if s.wrapperOf == nil {
 					s.Resolution = true
@@ -1108,6 +1138,26 @@ func (p *Program) markResolutionAlts(byMethod map[*dex.Method][]*PISite, m *dex.
 			}
 		}
 	}
+}
+
+// calleesAt returns the methods the call alt's value came from may run:
+// the targets of the call at its site in m, or, when m has no such call
+// (a value a helper's summary returned), the method the reference names.
+func (p *Program) calleesAt(m *dex.Method, alt regflow.Alt) []*dex.Method {
+	if alt.Via == nil {
+		for _, c := range p.Calls(m) {
+			if c.Addr == alt.Site && c.Ref.Class == alt.Ref.Class && c.Ref.Name == alt.Ref.Name {
+				if ts := p.Targets(&c); len(ts) > 0 {
+					return ts
+				}
+				break
+			}
+		}
+	}
+	if callee := p.Lookup(alt.Ref.Class, alt.Ref.NameProto()); callee != nil {
+		return []*dex.Method{callee}
+	}
+	return nil
 }
 
 // makesOnePI reports whether m has exactly one call returning a
