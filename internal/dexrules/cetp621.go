@@ -43,10 +43,14 @@ func checkReadToolWrites(p *DexPass) {
 	ws := newWriteSearch(prog, anyWrite)
 	// Logging, caching and metering are a read tool's right (§3.4): code
 	// of classes named for them is not followed.
-	ws.skip = bookkeeping
+	ws.skip, ws.skipMethod = bookkeeping, bookkeepingMethod
 	// A write the handler defers to an Executor, a Handler or a coroutine
 	// is still the read tool's write.
 	ws.bodies = true
+	// A handler that hands over a file it wrote (a file result, §4.5)
+	// writes that file as a read: its file writes are not counted.
+	wsNoFile := newWriteSearch(prog, anyWrite&^writeFile)
+	wsNoFile.skip, wsNoFile.skipMethod, wsNoFile.bodies = bookkeeping, bookkeepingMethod, true
 	names := map[string]bool{}
 	for n := range reads {
 		names[n] = true
@@ -61,6 +65,18 @@ func checkReadToolWrites(p *DexPass) {
 	cutNoted := map[string]bool{}    // read tools whose write search was cut, noted once each
 	unsureNoted := map[string]bool{} // read tools with a body not resolved, noted once each
 	handlers := p.ToolHandlers(methods, names)
+	for _, h := range handlers {
+		mapped[h.Tool] = true
+	}
+	// A tool whose declaration constructs its own code (an enum
+	// constant's body, a handler lambda beside its name and effect).
+	unmappedNames := map[string]bool{}
+	for n := range names {
+		if !mapped[n] {
+			unmappedNames[n] = true
+		}
+	}
+	handlers = append(handlers, p.jsonHandlers(unmappedNames)...)
 	for _, h := range handlers {
 		mapped[h.Tool] = true
 	}
@@ -89,13 +105,20 @@ func checkReadToolWrites(p *DexPass) {
 			if h.Default != "" {
 				handler = h.Default
 			}
+			if h.Own != "" {
+				handler = "the code of " + finding.Sanitize(h.Own) + ", constructed for it in " + Short(h.Method)
+			}
 			k := key{at.Method, at.Addr}
 			if reported[k] {
 				continue
 			}
-			hit, complete := ws.from(s.Method, s.Call)
+			search := ws
+			if handsFile(prog, s) {
+				search = wsNoFile
+			}
+			hit, complete := search.from(s.Method, s.Call)
 			if hit == nil && !unsureNoted[h.Tool] {
-				if why := ws.unsureFrom(s.Method, s.Call); why != "" {
+				if why := search.unsureFrom(s.Method, s.Call); why != "" {
 					unsureNoted[h.Tool] = true
 					p.ReportNote(at, "the handler of read tool %s hands code to the platform to run that the analysis cannot resolve (%s), so CETP621 cannot tell whether it writes; make sure it does not, or declare the tool's real effect (§3.4)",
 						finding.Quote(t.Name), why)
@@ -209,4 +232,27 @@ func (p *DexPass) dispatchCode() []*dex.Method {
 		}
 	}
 	return program.SortedKeys(p.Program.Reachable(roots))
+}
+
+// handsFile reports whether the handler call s hands over a file: its
+// method, or the app method it calls, opens a ParcelFileDescriptor (the
+// descriptor of a file result, or a pipe).
+func handsFile(prog *program.Program, s program.Site) bool {
+	opens := func(m *dex.Method) bool {
+		for _, c := range prog.Calls(m) {
+			if c.Ref.Class == "Landroid/os/ParcelFileDescriptor;" && (c.Ref.Name == "open" || strings.HasPrefix(c.Ref.Name, "create")) {
+				return true
+			}
+		}
+		return false
+	}
+	if opens(s.Method) {
+		return true
+	}
+	for _, t := range prog.Targets(s.Call) {
+		if t.HasCode() && opens(t) {
+			return true
+		}
+	}
+	return false
 }

@@ -43,6 +43,7 @@ type DexTarget struct {
 	reqflow     *reqFlow                 // where request values go (CETP614, CETP622)
 	pkgArrays   *pkgArrays               // what CETP604 and CETP624 share (packages.go)
 	homes       map[*dex.Class][2]string // sourceOf's answers, per class reported in
+	jsonDecls   *[]*jsonTool             // the tools hand-written code declares (tooljson.go)
 }
 
 // ToolProviderApp reports whether the manifest declares a TOOL_PROVIDER

@@ -23,6 +23,8 @@ import "testing"
 // handleException), 614 (`force` gating a delete
 // run in the lambda Store.write is given: a note), 621 (browse's Flow
 // onCompletion writing SharedPreferences).
+// Stop 61: CETP621 found (browse_archive, its declaration read from the
+// app's own tool JSON: fixture handtools621).
 func TestRev131KotlinErrors(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev131_k1", allCode), []dexWant{
@@ -31,6 +33,7 @@ func TestRev131KotlinErrors(t *testing.T) {
 			{"CETP607", "warning", "Lcom/quillvault/OutcomeKt;->render(Lcom/quillvault/Outcome;Lcom/quillvault/Envelope;)Landroid/os/Bundle;@0x8d", "com/quillvault/Outcome.kt", 29},
 			{"CETP613", "error", "Lcom/quillvault/ArchiveTools;-><init>(Landroid/content/Context;Lcom/quillvault/Store;Lcom/quillvault/TicketBook;Lcom/quillvault/AuditLog;Lkotlinx/coroutines/CoroutineScope;Lcom/quillvault/Backup;)V@0x25", "com/quillvault/ArchiveTools.kt", 19},
 			{"CETP614", "note", "Lcom/quillvault/ArchiveTools;->purge(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x7f", "com/quillvault/ArchiveTools.kt", 91},
+			{"CETP621", "error", "Lcom/quillvault/ArchiveTools;->dispatch(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x3d", "com/quillvault/ArchiveTools.kt", 34},
 			{"CETP622", "error", "Lcom/quillvault/Store;->read(Ljava/lang/String;[Ljava/lang/String;)Ljava/util/List;@0xd", "com/quillvault/Store.kt", 43},
 			{"CETP622", "note", "Lcom/quillvault/Store;->rows-BWLJW6A(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x0", "com/quillvault/Store.kt", 30},
 		})

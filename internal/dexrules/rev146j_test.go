@@ -19,6 +19,9 @@ import "testing"
 // refuses a mismatch with the UID's packages; gone: fixture declared606)
 // and CETP620 at TokenSessionGuard.admits (the stored UID, a long[]
 // element, compared with the caller's; gone: fixture arrayentry620).
+// Stop 61: CETP621 found (due_tasks, declared by Toolset.tool in the
+// app's own JSON: fixture handtools621); two read tools whose handlers
+// hand code to a Supplier the analysis cannot resolve are notes.
 func TestRev146JavaInjected(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev146_j1", allCode), []dexWant{
@@ -29,6 +32,9 @@ func TestRev146JavaInjected(t *testing.T) {
 			{"CETP616", "warning", "Lcom/greenwick/garden/security/LegacyCertVerifier;->signedByAssistant(Ljava/lang/String;)Z@0x8", "com/greenwick/garden/security/LegacyCertVerifier.java", 35},
 			{"CETP619", "note", "Lcom/greenwick/garden/plants/PlantToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/greenwick/garden/plants/PlantToolProvider.java", 31},
 			{"CETP619", "note", "Lcom/greenwick/garden/tasks/TaskToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/greenwick/garden/tasks/TaskToolProvider.java", 31},
+			{"CETP621", "error", "Lcom/greenwick/garden/tasks/TaskTools;->execute(Lcom/greenwick/garden/cetp/Call;)Landroid/os/Bundle;@0x36", "com/greenwick/garden/tasks/TaskTools.java", 93},
+			{"CETP621", "note", "Lcom/greenwick/garden/plants/PlantTools;->execute(Lcom/greenwick/garden/cetp/Call;)Landroid/os/Bundle;@0x35", "com/greenwick/garden/plants/PlantTools.java", 97},
+			{"CETP621", "note", "Lcom/greenwick/garden/tasks/TaskTools;->execute(Lcom/greenwick/garden/cetp/Call;)Landroid/os/Bundle;@0x3b", "com/greenwick/garden/tasks/TaskTools.java", 95},
 		})
 	}
 }

@@ -19,6 +19,8 @@ import "testing"
 // showed a nested replay costing 11 s of CPU (argsAt, fixed). Stop 61:
 // CETP613 found at queueExport (the id copied from the command's field on
 // into the events' and the reply's: fixture copiedid613), 5 of 8.
+// Stop 61: three read tools declared in the app's JSON run withContext
+// bodies whose context is not known: notes (CETP621).
 func TestRev147KotlinEvents(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev147_k1", allCode), []dexWant{
@@ -39,6 +41,9 @@ func TestRev147KotlinEvents(t *testing.T) {
 			{"CETP613", "error", "Lcom/tidemark/invoices/ExportProvider;->queueExport(Lcom/tidemark/invoices/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x87", "com/tidemark/invoices/ExportProvider.kt", 78},
 			{"CETP619", "note", "Lcom/tidemark/invoices/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/tidemark/invoices/ToolProvider.kt", 77},
 			{"CETP619", "warning", "Lcom/tidemark/invoices/ToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x21", "com/tidemark/invoices/ToolProvider.kt", 79},
+			{"CETP621", "note", "Lcom/tidemark/invoices/ExportProvider;->run(Lcom/tidemark/invoices/ToolCall;Lcom/tidemark/invoices/ToolSpec;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x27", "com/tidemark/invoices/ExportProvider.kt", 46},
+			{"CETP621", "note", "Lcom/tidemark/invoices/InvoiceProvider;->run(Lcom/tidemark/invoices/ToolCall;Lcom/tidemark/invoices/ToolSpec;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x39", "com/tidemark/invoices/InvoiceProvider.kt", 47},
+			{"CETP621", "note", "Lcom/tidemark/invoices/InvoiceProvider;->run(Lcom/tidemark/invoices/ToolCall;Lcom/tidemark/invoices/ToolSpec;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x3e", "com/tidemark/invoices/InvoiceProvider.kt", 48},
 			{"CETP622", "error", "Lcom/tidemark/invoices/CursorExtKt;->cursor(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;[Ljava/lang/String;)Landroid/database/Cursor;@0xf", "com/tidemark/invoices/CursorExt.kt", 9},
 		})
 	}

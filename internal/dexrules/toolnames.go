@@ -67,6 +67,13 @@ func (p *DexPass) DeclaredTools() []*declaredTool {
 			out = append(out, dt)
 		}
 	}
+	// What hand-written providers' list_tools code declares (tooljson.go).
+	for _, t := range p.jsonTools() {
+		if byName[t.decl.Name] == nil {
+			byName[t.decl.Name] = t.decl
+			out = append(out, t.decl)
+		}
+	}
 	prog := p.Program
 	var roots []*dex.Method
 	for _, class := range p.ToolProviders() {
@@ -139,6 +146,10 @@ type toolHandler struct {
 	// Default, when set, says how the tool reaches this code without being
 	// named: a dispatch's default branch, a lookup's fallback.
 	Default string
+	// Own is the class made for the tool whose own code is the handler
+	// (an enum constant's body, a function object its declaration
+	// passes: tooljson.go); Calls are its calls.
+	Own string
 	// Unsure says why the code of an R8-merged handler class could not
 	// be narrowed to the registered object's case: Calls are then the
 	// code of every class merged into it.
@@ -225,8 +236,31 @@ func (p *DexPass) ToolHandlers(methods []*dex.Method, names map[string]bool) []t
 				Short(m), len(cmps), maxToolBranches, p.Rule().ID)
 			cmps = cmps[:maxToolBranches]
 		}
+		// Code another name's equal side reaches too is not this tool's
+		// alone: a membership guard's (`if (!LIST.equals(t) &&
+		// !FETCH.equals(t)) return error;` with every tool's code after
+		// it), or a when's shared tail. It is taken out of the equal
+		// side's region (a javac switch case the side sets up still
+		// counts whole).
+		yesReach := make([][]bool, len(cmps))
+		for i, c := range cmps {
+			if yes, _, ok := g.equalEdge(c.idx); ok {
+				yesReach[i] = g.reach(yes)
+			}
+		}
 		for _, c := range cmps {
-			for _, region := range g.branchRegions(c.idx) {
+			regions := g.branchRegions(c.idx)
+			if len(regions) > 0 {
+				for j, o := range cmps {
+					if o.tool == c.tool || yesReach[j] == nil {
+						continue
+					}
+					for k := range regions[0] {
+						regions[0][k] = regions[0][k] && !yesReach[j][k]
+					}
+				}
+			}
+			for _, region := range regions {
 				calls := g.callsIn(m, region, byAddr)
 				calls = append(calls, p.parseResultCalls(m, a, g, region)...)
 				out = append(out, toolHandler{Tool: c.tool, Method: m, At: g.insns[c.idx].Addr, Calls: calls})
@@ -550,26 +584,9 @@ func (g *insnGraph) joined(k int) bool {
 // javac string switch (an index set in that branch, then a switch on the
 // index), the switch case of that index.
 func (g *insnGraph) branchRegions(cmp int) [][]bool {
-	if cmp+2 >= len(g.insns) {
-		return nil
-	}
-	mr := &g.insns[cmp+1]
-	if mr.Op != dex.OpMoveResult {
-		return nil
-	}
-	bi := g.testOf(cmp + 1)
-	if bi < 0 {
-		return nil
-	}
-	br := &g.insns[bi]
-	target, _, _ := br.Branch()
-	jump, ok := g.index[target]
+	yes, no, ok := g.equalEdge(cmp)
 	if !ok {
 		return nil
-	}
-	yes, no := bi+1, jump // if-eqz jumps when the names differ
-	if br.Op == opIfNez {
-		yes, no = jump, bi+1
 	}
 	region := g.exclusive(yes, []int{no})
 	out := [][]bool{region}
@@ -606,6 +623,33 @@ func (g *insnGraph) branchRegions(cmp int) [][]bool {
 		}
 	}
 	return out
+}
+
+// equalEdge returns the successors of the test of the comparison call at
+// cmp taken when the values are equal (yes) and when they differ (no).
+func (g *insnGraph) equalEdge(cmp int) (yes, no int, ok bool) {
+	if cmp+2 >= len(g.insns) {
+		return 0, 0, false
+	}
+	mr := &g.insns[cmp+1]
+	if mr.Op != dex.OpMoveResult {
+		return 0, 0, false
+	}
+	bi := g.testOf(cmp + 1)
+	if bi < 0 {
+		return 0, 0, false
+	}
+	br := &g.insns[bi]
+	target, _, _ := br.Branch()
+	jump, found := g.index[target]
+	if !found {
+		return 0, 0, false
+	}
+	yes, no = bi+1, jump // if-eqz jumps when the names differ
+	if br.Op == opIfNez {
+		yes, no = jump, bi+1
+	}
+	return yes, no, true
 }
 
 // callsIn returns the calls of the marked instructions, in address order.

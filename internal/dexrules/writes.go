@@ -287,8 +287,10 @@ type writeSearch struct {
 	// cut holds the methods from which a search stopped at its bounds:
 	// a write further away may be missed.
 	cut map[*dex.Method]bool
-	// skip, when set, names classes whose code is not followed.
-	skip func(class string) bool
+	// skip, when set, names classes whose code is not followed;
+	// skipMethod, methods.
+	skip       func(class string) bool
+	skipMethod func(m *dex.Method) bool
 	// bodies, when set, follows the bodies a method makes — lambdas and
 	// callback objects of the app's classes, which a library it hands them
 	// to runs (a coroutine given to runBlocking, a block given to a
@@ -413,7 +415,9 @@ func (s *writeSearch) followsClass(class string) bool {
 }
 
 // follows reports whether the search goes into t.
-func (s *writeSearch) follows(t *dex.Method) bool { return s.followsClass(t.Class.Name) && !s.avoid[t] }
+func (s *writeSearch) follows(t *dex.Method) bool {
+	return s.followsClass(t.Class.Name) && !s.avoid[t] && (s.skipMethod == nil || !s.skipMethod(t))
+}
 
 // bookkeeping reports whether a class is named for what §3.4 lets a read
 // tool do beside reading — logging, caching, metering — so its writes are
@@ -421,6 +425,15 @@ func (s *writeSearch) follows(t *dex.Method) bool { return s.followsClass(t.Clas
 func bookkeeping(class string) bool {
 	toks := ident.Tokens(simpleName(class))
 	return ident.Has(toks, "log", "logger", "logging", "cache", "metrics", "metering", "meter", "telemetry", "analytics", "stats")
+}
+
+// bookkeepingMethod reports whether a method is named for the same
+// (logDelivery, cacheResult, auditAccess): a log row an app's DAO writes
+// beside its business tables.
+// A method's name is read more narrowly than a class's: a stats() that
+// computes a tool's answer is not a counter.
+func bookkeepingMethod(m *dex.Method) bool {
+	return ident.Has(ident.Tokens(m.Ref.Name), "log", "logging", "audit", "cache", "telemetry", "analytics", "metrics")
 }
 
 func newWriteSearch(prog *program.Program, want writeKind) *writeSearch {
@@ -439,13 +452,27 @@ func (s *writeSearch) writeAt(m *dex.Method, c *program.Call) (writeKind, bool) 
 	if w.arg == nil {
 		return w.kind, true
 	}
-	found := false
+	found, generic := false, false
 	s.prog.ReplayCalls(m, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
 		if cc.Addr == c.Addr && w.arg(program.CallArgs(st, in, cc.Ref)) {
 			found = true
 		}
+		if cc.Ref.Name == "setRequestMethod" && c.Ref.Name == "setDoOutput" {
+			if args := program.CallArgs(st, in, cc.Ref); len(args) > 1 && !allStrings(args[1]) {
+				generic = true
+			}
+		}
 	})
-	return w.kind, found
+	// A transport whose HTTP method is the request's data (a client's
+	// execute(request) setting the request's method and, for one with a
+	// body, output): that it may POST says nothing of what a given caller
+	// sends; a caller's constant method is judged where it is set.
+	return w.kind, found && !generic
+}
+
+// allStrings reports whether every alternative of v is a string constant.
+func allStrings(v regflow.Value) bool {
+	return len(v.Alts) > 0 && !v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Str })
 }
 
 // own returns the first write m makes itself, or nil.

@@ -7,4 +7,5 @@ public abstract class Context {
     public abstract PackageManager getPackageManager();
     public abstract String getPackageName();
     public abstract ContentResolver getContentResolver();
+    public SharedPreferences getSharedPreferences(String name, int mode) { throw new RuntimeException("Stub!"); }
 }

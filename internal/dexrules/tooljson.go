@@ -1,0 +1,577 @@
+package dexrules
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/clawseed/cetpaudit/cetp"
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// Tools a hand-written provider declares in the list_tools JSON it builds.
+//
+// A provider that does not use the SDK writes each tool's descriptor
+// itself: a method puts "name" on a JSONObject and "effect" on it or on
+// the "annotations" object beside it. There the name and the effect are
+// constants, the method's parameters (a describe(name, …, effect, …)
+// helper each tool calls), or fields of the object the method runs on (a
+// tool record, an enum of tools whose constants carry their name and
+// effect) that only its constructors fill. Each construction, or each
+// call of the helper, whose arguments are constants declares a tool. Its
+// handler is the constructed class's own code when the class is made for
+// that one tool (an enum constant's body, an anonymous subclass), or an
+// app function object the construction passes in; otherwise the dispatch
+// on the tool's name (ToolHandlers) finds it, as for any tool. A name or
+// effect the search cannot tie to constants — a builder's property a DSL
+// block sets, a value read at run time — declares nothing here.
+
+// Bounds of the search: helper calls followed up from a descriptor
+// method, and construction sites judged per class.
+const (
+	maxJSONDeclDepth = 3
+	maxJSONDeclSites = 256
+)
+
+// jexprKind says what a descriptor value is in terms of the method that
+// has it.
+type jexprKind uint8
+
+const (
+	jUnknown jexprKind = iota
+	jConst             // a constant (str)
+	jParam             // the method's parameter (param, 0 is this)
+	jField             // a field of the method's own object (field)
+)
+
+type jexpr struct {
+	kind  jexprKind
+	str   string
+	param int64
+	field *dex.FieldRef
+}
+
+// jsonTool is one tool declared in code: its declaration, and the class
+// constructed for it (its own code is the handler) or the function
+// object the construction hands in, when there is one.
+type jsonTool struct {
+	decl    *declaredTool
+	own     string      // the constructed class made for this tool
+	lambda  string      // an app function object the construction passes
+	at      *dex.Method // the method making the construction or call
+	atAddr  uint32
+	handler []*dex.Method
+}
+
+// jsonTools reads the tools the hand-written providers' code declares
+// (memoized per pass: CETP621 asks for the declarations and the handlers).
+func (p *DexPass) jsonTools() []*jsonTool {
+	if p.jsonDecls != nil {
+		return *p.jsonDecls
+	}
+	var out []*jsonTool
+	p.jsonDecls = &out
+	prog := p.Program
+	hand := false
+	for _, class := range p.ToolProviders() {
+		if _, sdk := belowSDKProvider(prog, class); !sdk {
+			hand = true
+		}
+	}
+	if !hand {
+		return out
+	}
+	// Every app method, not only what the call graph reaches from call():
+	// tool tables are often filled by reflection (Class.forName of each
+	// tool class, whose static initializer registers it) or by a
+	// dependency graph the Application builds.
+	r := &jsonReader{p: p, prog: prog, seen: map[string]bool{}}
+	for _, c := range prog.Order {
+		if library(c.Name) {
+			continue
+		}
+		for _, m := range c.Methods() {
+			if !m.HasCode() || !mentionsAny(m, descriptorKeys) {
+				continue
+			}
+			n, e, ok := r.descriptor(m)
+			if !ok {
+				continue
+			}
+			r.resolve(m, n, e, maxJSONDeclDepth, nil)
+		}
+	}
+	out = r.out
+	p.jsonDecls = &out
+	return out
+}
+
+// descriptorKeys is the cheap test of a method that may build a tool
+// descriptor: it loads the "effect" key.
+var descriptorKeys = map[string]bool{cetp.FieldEffect: true}
+
+type jsonReader struct {
+	p     *DexPass
+	prog  *program.Program
+	out   []*jsonTool
+	seen  map[string]bool // tool names declared
+	sites int
+}
+
+// descriptor returns the name and effect a method puts on the JSON of one
+// tool descriptor: exactly one put of "name" and one of "effect".
+func (r *jsonReader) descriptor(m *dex.Method) (name, effect jexpr, ok bool) {
+	a, err := r.prog.Analyze(m)
+	if err != nil || a == nil {
+		return
+	}
+	thisReads, recv := r.context(m)
+	names, effects := 0, 0
+	byAddr := program.CallsByAddr(r.prog.Calls(m))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := byAddr[in.Addr]
+		if c == nil {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		if c.Ref.Class != "Lorg/json/JSONObject;" || c.Ref.Name != "put" || len(args) != 3 {
+			return
+		}
+		k, ok := args[1].Single()
+		if !ok || k.Kind != regflow.Str {
+			return
+		}
+		switch k.Str {
+		case cetp.FieldName:
+			names++
+			name = r.expr(m, args[2], thisReads, recv)
+		case cetp.FieldEffect:
+			effects++
+			effect = r.expr(m, args[2], thisReads, recv)
+		}
+	})
+	if names != 1 || effects != 1 || name.kind == jUnknown || effect.kind == jUnknown {
+		return jexpr{}, jexpr{}, false
+	}
+	return name, effect, true
+}
+
+// expr says what a value is in m: a constant, m's parameter, a field of
+// m's own object, read directly, through its getter, or through a String
+// method of the object the field holds (an effect enum's wire name).
+func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*dex.FieldRef, recv map[uint32]regflow.Value) jexpr {
+	x, ok := v.Single()
+	if !ok {
+		return jexpr{}
+	}
+	switch x.Kind {
+	case regflow.Str:
+		return jexpr{kind: jConst, str: x.Str}
+	case regflow.Param:
+		if x.Or == 0 && (m.Static() || x.Int > 0) {
+			return jexpr{kind: jParam, param: x.Int}
+		}
+	case regflow.Field:
+		if x.Field != nil && x.Via == nil && thisReads[x.Field.String()] != nil {
+			return jexpr{kind: jField, field: x.Field}
+		}
+		if x.Field != nil && x.Field.Type == "Ljava/lang/String;" && !enumClass(r.prog, x.Field.Class) {
+			if s, ok := r.constField(x.Field); ok {
+				return jexpr{kind: jConst, str: s}
+			}
+		}
+	case regflow.Call:
+		if x.Via != nil || x.Ref == nil {
+			return jexpr{}
+		}
+		rv, ok := recv[x.Site]
+		if !ok {
+			return jexpr{}
+		}
+		o, ok := rv.Single()
+		if !ok {
+			return jexpr{}
+		}
+		if o.Kind == regflow.Param && o.Int == 0 && !m.Static() {
+			// this.getName(): the field the getter returns.
+			if f := getterField(r.prog, x.Ref); f != nil {
+				return jexpr{kind: jField, field: f}
+			}
+		}
+		if o.Kind == regflow.Field && o.Field != nil && thisReads[o.Field.String()] != nil && enumClass(r.prog, o.Field.Type) {
+			// this.effect.getWire(): the enum constant the field holds.
+			return jexpr{kind: jField, field: o.Field}
+		}
+	}
+	return jexpr{}
+}
+
+// constField returns the string a static final field holds (a companion
+// constant javac or kotlinc did not inline).
+func (r *jsonReader) constField(f *dex.FieldRef) (string, bool) {
+	_, v, ok := r.prog.FieldFacts(f)
+	if !ok {
+		return "", false
+	}
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.Str {
+		return "", false
+	}
+	return x.Str, true
+}
+
+// enumClass reports whether class is an app enum.
+func enumClass(prog *program.Program, class string) bool {
+	c := prog.Classes[class]
+	return c != nil && c.Super == "Ljava/lang/Enum;"
+}
+
+// resolve turns the name and effect m puts into declarations: from the
+// constants its callers pass for its parameters, and from the
+// constructions of its object's class for its fields. via is the chain of
+// helpers below m, nearest first.
+func (r *jsonReader) resolve(m *dex.Method, name, effect jexpr, depth int, via []*dex.Method) {
+	switch {
+	case name.kind == jConst && effect.kind == jConst:
+		r.declare(name.str, effect.str, m, 0, via, nil, nil)
+	case (name.kind == jParam || name.kind == jConst) && (effect.kind == jParam || effect.kind == jConst):
+		if depth == 0 {
+			return
+		}
+		for _, c := range r.prog.Callers(m) {
+			if r.sites++; r.sites > maxJSONDeclSites {
+				return
+			}
+			thisReads, recv := r.context(c.Method)
+			r.prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+				if cc.Addr != c.Call.Addr {
+					return
+				}
+				args := program.CallArgs(st, in, cc.Ref)
+				n, e := name, effect
+				if n.kind == jParam {
+					n = argExpr(r, c.Method, args, n.param, thisReads, recv)
+				}
+				if e.kind == jParam {
+					e = argExpr(r, c.Method, args, e.param, thisReads, recv)
+				}
+				if n.kind == jConst && e.kind == jConst {
+					r.declare(n.str, e.str, c.Method, c.Call.Addr, append([]*dex.Method{m}, via...), nil, nil)
+					return
+				}
+				if n.kind != jUnknown && e.kind != jUnknown {
+					r.resolve(c.Method, n, e, depth-1, append([]*dex.Method{m}, via...))
+				}
+			})
+		}
+	case (name.kind == jField || name.kind == jConst) && (effect.kind == jField || effect.kind == jConst):
+		r.constructions(m, name, effect, via)
+	}
+}
+
+// argExpr is the expression of call argument k in the calling method.
+func argExpr(r *jsonReader, m *dex.Method, args []regflow.Value, k int64, thisReads map[string]*dex.FieldRef, recv map[uint32]regflow.Value) jexpr {
+	if int(k) >= len(args) {
+		return jexpr{}
+	}
+	return r.expr(m, args[k], thisReads, recv)
+}
+
+// context returns the fields m reads from its own object only (never
+// from another object of the class), by FieldRef.String, and the
+// receivers of its no-argument String calls, for expr.
+func (r *jsonReader) context(m *dex.Method) (map[string]*dex.FieldRef, map[uint32]regflow.Value) {
+	thisReads := map[string]*dex.FieldRef{}
+	recv := map[uint32]regflow.Value{}
+	a, err := r.prog.Analyze(m)
+	if err != nil || a == nil {
+		return thisReads, recv
+	}
+	other := map[string]bool{}
+	byAddr := program.CallsByAddr(r.prog.Calls(m))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort {
+			f, err := m.Class.File.Field(in.Index)
+			if err != nil {
+				return
+			}
+			if x, ok := st.Reg(in.B).Single(); ok && x.Kind == regflow.Param && x.Int == 0 && !m.Static() {
+				thisReads[f.String()] = f
+			} else {
+				other[f.String()] = true
+			}
+			return
+		}
+		if c := byAddr[in.Addr]; c != nil && len(c.Ref.Params) == 0 && c.Ref.Return == "Ljava/lang/String;" {
+			if args := program.CallArgs(st, in, c.Ref); len(args) == 1 {
+				recv[in.Addr] = args[0]
+			}
+		}
+	})
+	for k := range other {
+		delete(thisReads, k)
+	}
+	return thisReads, recv
+}
+
+// constructions declares a tool per construction of m's class (or a
+// subclass) whose arguments make the name and effect fields constants.
+// The fields must be filled by constructors only: a builder's property a
+// DSL block sets later is not known at construction.
+func (r *jsonReader) constructions(m *dex.Method, name, effect jexpr, via []*dex.Method) {
+	for _, e := range []jexpr{name, effect} {
+		if e.kind == jField && !ctorOnly(r.prog, e.field) {
+			return
+		}
+	}
+	base := m.Class.Name
+	for _, c := range r.prog.Order {
+		if library(c.Name) || c.AccessFlags&(accInterface|accAbstract) != 0 && c.Name != base && !enumClass(r.prog, c.Name) {
+			continue
+		}
+		if c.Name != base && !r.prog.IsSubclass(c.Name, base) {
+			continue
+		}
+		for _, ctor := range c.Direct {
+			if ctor.Ref.Name != "<init>" || !ctor.HasCode() {
+				continue
+			}
+			n, e := name, effect
+			if n.kind == jField {
+				n = ctorFieldExpr(r.prog, ctor, n.field, 0)
+			}
+			if e.kind == jField {
+				e = ctorFieldExpr(r.prog, ctor, e.field, 0)
+			}
+			if n.kind == jUnknown || e.kind == jUnknown {
+				continue
+			}
+			for _, site := range r.prog.Callers(ctor) {
+				if site.Method.Ref.Name == "<init>" && r.prog.IsSubclass(site.Method.Class.Name, c.Name) {
+					continue // a subclass's constructor delegating: its own constructions count
+				}
+				if r.sites++; r.sites > maxJSONDeclSites {
+					return
+				}
+				r.prog.ReplayCalls(site.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+					if cc.Addr != site.Call.Addr {
+						return
+					}
+					args := program.CallArgs(st, in, cc.Ref)
+					nv, ev := constOf(r.prog, n, args), constOf(r.prog, e, args)
+					if nv == "" || ev == "" {
+						return
+					}
+					own := ""
+					if c.Name != base && len(c.Virtual) > 0 {
+						own = c.Name // an enum constant's body, an anonymous subclass
+					}
+					r.declare(nv, ev, site.Method, site.Call.Addr, append([]*dex.Method{m}, via...), r.ownMethods(own), r.lambdaArg(args))
+				})
+			}
+		}
+	}
+}
+
+// ctorOnly reports whether only constructors of f's class hierarchy
+// write f.
+func ctorOnly(prog *program.Program, f *dex.FieldRef) bool {
+	ws := prog.WritersOf(f)
+	if len(ws) == 0 {
+		return false
+	}
+	for _, w := range ws {
+		if w.Ref.Name != "<init>" {
+			return false
+		}
+	}
+	return true
+}
+
+// ctorFieldExpr says what constructor ctor stores into its object's field
+// f, in terms of its parameters: a constant, a parameter, or what the
+// constructor it delegates to (this(…) or super(…)) stores, mapped back.
+func ctorFieldExpr(prog *program.Program, ctor *dex.Method, f *dex.FieldRef, depth int) jexpr {
+	a, err := prog.Analyze(ctor)
+	if err != nil || a == nil || depth > 4 {
+		return jexpr{}
+	}
+	out := jexpr{}
+	found := 0
+	byAddr := program.CallsByAddr(prog.Calls(ctor))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		switch {
+		case in.Op >= dex.OpIput && in.Op <= dex.OpIputShort:
+			fr, err := ctor.Class.File.Field(in.Index)
+			if err != nil || fr.Name != f.Name || fr.Class != f.Class && !prog.IsSubclass(ctor.Class.Name, fr.Class) {
+				return
+			}
+			if o, ok := st.Reg(in.B).Single(); !ok || o.Kind != regflow.Param || o.Int != 0 {
+				return
+			}
+			found++
+			out = valueExpr(prog, st.Reg(in.A))
+		case in.IsInvoke():
+			c := byAddr[in.Addr]
+			if c == nil || c.Ref.Name != "<init>" {
+				return
+			}
+			args := program.CallArgs(st, in, c.Ref)
+			if len(args) == 0 {
+				return
+			}
+			if o, ok := args[0].Single(); !ok || o.Kind != regflow.Param || o.Int != 0 {
+				return
+			}
+			ts := prog.Targets(c)
+			if len(ts) != 1 {
+				return
+			}
+			inner := ctorFieldExpr(prog, ts[0], f, depth+1)
+			switch inner.kind {
+			case jConst:
+				found++
+				out = inner
+			case jParam:
+				if int(inner.param) < len(args) {
+					found++
+					out = valueExpr(prog, args[inner.param])
+				}
+			}
+		}
+	})
+	if found != 1 {
+		return jexpr{}
+	}
+	return out
+}
+
+// valueExpr is a stored value as a constant (a string, or an enum
+// constant's name) or the constructor's parameter.
+func valueExpr(prog *program.Program, v regflow.Value) jexpr {
+	x, ok := v.Single()
+	if !ok {
+		return jexpr{}
+	}
+	switch x.Kind {
+	case regflow.Str:
+		return jexpr{kind: jConst, str: x.Str}
+	case regflow.Param:
+		if x.Or == 0 && x.Int > 0 {
+			return jexpr{kind: jParam, param: x.Int}
+		}
+	case regflow.Field:
+		if x.Field != nil && enumClass(prog, x.Field.Class) && x.Field.Type == x.Field.Class {
+			return jexpr{kind: jConst, str: strings.ToLower(x.Field.Name)}
+		}
+	}
+	return jexpr{}
+}
+
+// constOf is e's constant at a construction whose arguments (receiver
+// first) are args; "" when it is not one.
+func constOf(prog *program.Program, e jexpr, args []regflow.Value) string {
+	switch e.kind {
+	case jConst:
+		return e.str
+	case jParam:
+		if int(e.param) < len(args) {
+			if v := valueExpr(prog, args[e.param]); v.kind == jConst {
+				return v.str
+			}
+		}
+	}
+	return ""
+}
+
+// ownMethods returns the methods with code a class made for one tool
+// declares itself (its handler's code).
+func (r *jsonReader) ownMethods(class string) []*dex.Method {
+	c := r.prog.Classes[class]
+	if c == nil {
+		return nil
+	}
+	var out []*dex.Method
+	for _, m := range c.Virtual {
+		if m.HasCode() && m.Ref.Name != "toString" && m.Ref.Name != "equals" && m.Ref.Name != "hashCode" {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// lambdaArg returns the code of an app function object a construction
+// passes (a handler lambda beside the name and effect): its class's own
+// methods, when exactly one argument is one.
+func (r *jsonReader) lambdaArg(args []regflow.Value) []*dex.Method {
+	var out []*dex.Method
+	n := 0
+	for _, a := range args[1:] {
+		x, ok := a.Single()
+		if !ok || x.Kind != regflow.New {
+			continue
+		}
+		c := r.prog.Classes[x.Str]
+		if c == nil || library(c.Name) || !functionObject(r.prog, c) {
+			continue
+		}
+		n++
+		out = r.ownMethods(c.Name)
+	}
+	if n != 1 {
+		return nil
+	}
+	return out
+}
+
+// functionObject reports whether c is a function object: a lambda class
+// (D8's $$ExternalSyntheticLambdaN, kotlinc's Lambda subclasses) or a
+// class implementing a Kotlin function type.
+func functionObject(prog *program.Program, c *dex.Class) bool {
+	if strings.Contains(c.Name, "$$ExternalSyntheticLambda") || strings.Contains(c.Name, "$$Lambda") ||
+		prog.IsSubclass(c.Name, "Lkotlin/jvm/internal/Lambda;") {
+		return true
+	}
+	return slices.ContainsFunc(c.Interfaces, func(i string) bool { return strings.HasPrefix(i, "Lkotlin/jvm/functions/Function") })
+}
+
+// declare records a tool declared by the call or construction at addr in
+// m, once per name.
+func (r *jsonReader) declare(name, effect string, m *dex.Method, addr uint32, via []*dex.Method, own, lambda []*dex.Method) {
+	e := cetp.Effect(effect)
+	if !e.Valid() || name == "" || r.seen[name] {
+		return
+	}
+	r.seen[name] = true
+	t := &jsonTool{decl: &declaredTool{Name: name, Effect: e, Method: m, Addr: addr, Via: via}, at: m, atAddr: addr}
+	switch {
+	case len(own) > 0:
+		t.own, t.handler = own[0].Class.Name, own
+	case len(lambda) > 0:
+		t.lambda, t.handler = lambda[0].Class.Name, lambda
+	}
+	r.out = append(r.out, t)
+}
+
+// jsonHandlers returns, for the read tools among the code-declared ones
+// whose construction names their own code (names), that code as a
+// handler.
+func (p *DexPass) jsonHandlers(names map[string]bool) []toolHandler {
+	var out []toolHandler
+	for _, t := range p.jsonTools() {
+		if !names[t.decl.Name] || len(t.handler) == 0 {
+			continue
+		}
+		h := toolHandler{Tool: t.decl.Name, Method: t.at, At: t.atAddr}
+		h.Own = JavaName(t.own + t.lambda)
+		for _, hm := range t.handler {
+			calls := p.Program.Calls(hm)
+			for i := range calls {
+				h.Calls = append(h.Calls, program.Site{Method: hm, Call: &calls[i]})
+			}
+		}
+		out = append(out, h)
+	}
+	return out
+}
