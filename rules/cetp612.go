@@ -17,7 +17,9 @@ func init() {
 			"read-only descriptor: a writable one lets the Consumer (or the agent behind it) change the provider's " +
 			"file, or feed the provider data it will trust as its own. The descriptor is followed through the app's " +
 			"helpers and fields; a field its writer sets from a parameter (a record's constructor, a setter) is judged " +
-			"by what each caller passes (16 callers per writer); where the search stops short, a note says where.",
+			"by what each caller passes (16 callers per writer); where the search stops short, a note says where. A " +
+			"descriptor a reply helper is handed (the SDK's result, an app's toBundle(result)) is reported at the " +
+			"tool's call that hands it over, where it is fixed.",
 		Fix:     "Open the result file with MODE_READ_ONLY, or hand out the read end of a pipe the provider writes into.",
 		Example: "```kotlin\nval fd = ParcelFileDescriptor.open(resultFile, ParcelFileDescriptor.MODE_READ_ONLY)\nbundle.putParcelable(\"result_fd\", fd)\n```",
 		CWE:     732,

@@ -37,7 +37,7 @@ func TestRev51KotlinSDK(t *testing.T) {
 		checkDex(t, runDex(t, "rev51_k1", allCode), []dexWant{
 			{"CETP508", "note", "Lcom/clawseed/cetp/sdk/CetpProviderResultKt;->putError(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;)V@0x18", "com/clawseed/cetp/sdk/CetpProviderResult.kt", 57},
 			{"CETP607", "warning", "Lcom/waterwheel/valves/ValveProvider;->valveLog(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x4f", "com/waterwheel/valves/ValveProvider.kt", 57},
-			{"CETP612", "error", "Lcom/clawseed/cetp/sdk/CetpProviderResult;->toBundle(Ljava/lang/String;)Landroid/os/Bundle;@0x75", "com/clawseed/cetp/sdk/CetpProviderResult.kt", 30},
+			{"CETP612", "error", "Lcom/waterwheel/valves/ValveProvider;->pipeLog(J)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x44", "com/waterwheel/valves/ValveProvider.kt", 65},
 			{"CETP614", "error", "Lcom/waterwheel/rota/RotaProvider;->swap(Lcom/waterwheel/rota/RotaArgs$Swap;Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x4", "com/waterwheel/rota/RotaProvider.kt", 123},
 			{"CETP616", "warning", "Lcom/waterwheel/valves/ValveProviderKt;->isKeeperApp(Lcom/clawseed/cetp/sdk/CetpProviderRequest;Landroid/content/pm/PackageManager;)Z@0x20", "com/waterwheel/valves/ValveProvider.kt", 110},
 			{"CETP617", "error", "Lcom/waterwheel/valves/ValveProvider;->authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;@0x2e", "com/waterwheel/valves/ValveProvider.kt", 42},

@@ -20,7 +20,7 @@ func TestRev59KotlinSDKR8(t *testing.T) {
 		checkDex(t, runDex(t, "rev59_k1", allCode), []dexWant{
 			{"CETP508", "note", "Lcom/clawseed/cetp/sdk/CetpProviderResultKt;->putError(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;)V@0x18", "../../testdata/dex/rev59_k1.apk", 0},
 			{"CETP607", "warning", "Lcom/slipstream/carpool/CarpoolProvider;->executeTool(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0xb7", "../../testdata/dex/rev59_k1.apk", 0},
-			{"CETP612", "error", "Lcom/clawseed/cetp/sdk/CetpProviderResult;->toBundle(Ljava/lang/String;)Landroid/os/Bundle;@0x75", "../../testdata/dex/rev59_k1.apk", 0},
+			{"CETP612", "error", "Lcom/slipstream/slips/SlipProvider;->e(J)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x35", "../../testdata/dex/rev59_k1.apk", 0},
 			{"CETP614", "error", "Lcom/slipstream/carpool/CarpoolProvider;->e(Lcom/clawseed/cetp/sdk/CetpProviderRequest;J)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x27", "../../testdata/dex/rev59_k1.apk", 0},
 			{"CETP616", "warning", "La/f;->a(Landroid/content/Context;Ljava/lang/String;)Z@0x1a", "../../testdata/dex/rev59_k1.apk", 0},
 			{"CETP617", "error", "Lcom/slipstream/carpool/CarpoolProvider;->authorize(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpAccessDecision;@0x25", "../../testdata/dex/rev59_k1.apk", 0},

@@ -30,7 +30,7 @@ func TestRev82KotlinSealed(t *testing.T) {
 			{"CETP607", "warning", "Lcom/tidelog/ToolKt;->toBundle(Lcom/tidelog/ToolResult;)Landroid/os/Bundle;@0x5e", "com/tidelog/Tool.kt", 31},
 			{"CETP609", "note", "Lcom/tidelog/CrewProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5", "com/tidelog/CrewProvider.kt", 22},
 			{"CETP609", "note", "Lcom/tidelog/TripProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5", "com/tidelog/TripProvider.kt", 30},
-			{"CETP612", "error", "Lcom/tidelog/ToolKt;->toBundle(Lcom/tidelog/ToolResult;)Landroid/os/Bundle;@0xa5", "com/tidelog/Tool.kt", 42},
+			{"CETP612", "error", "Lcom/tidelog/TripProvider;->exportGpx(Landroid/content/Context;)Lcom/tidelog/ToolResult;@0x18", "com/tidelog/TripProvider.kt", 109},
 			{"CETP613", "error", "Lcom/tidelog/CrewProvider;->signWaiver(Landroid/content/Context;I)Lcom/tidelog/ToolResult;@0x0", "com/tidelog/CrewProvider.kt", 72},
 			{"CETP614", "error", "Lcom/tidelog/TripProvider;->deleteTrip(Landroid/content/Context;ILandroid/os/Bundle;)Lcom/tidelog/ToolResult;@0x11", "com/tidelog/TripProvider.kt", 55},
 			{"CETP619", "warning", "Lcom/tidelog/TripProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x111", "com/tidelog/TripProvider.kt", 40},

@@ -23,15 +23,23 @@ func (p *Program) Writable(m *dex.Method, v regflow.Value) string {
 // and fields than maxFDDepth, or a helper or field writer that could not
 // be analyzed, so the descriptor's mode was not seen.
 func (p *Program) WritableCut(m *dex.Method, v regflow.Value) (why, cut string) {
+	why, cut, _ = p.WritableFrom(m, v)
+	return why, cut
+}
+
+// WritableFrom is WritableCut with, when the writable descriptor or mode
+// came from a caller of the method that puts it (a tool handing its file
+// to a shared reply helper), the first such call: where it is fixed.
+func (p *Program) WritableFrom(m *dex.Method, v regflow.Value) (why, cut string, from *Caller) {
 	w := &fdSearch{seen: map[fkey]bool{}}
 	why = p.writable(m, v, 0, w, nil)
 	if why != "" {
-		return why, ""
+		return why, "", w.from
 	}
 	if w.cut == "" && v.Taint&regflow.TaintDelegate != 0 {
 		w.stop("the descriptor comes from a Kotlin delegate whose value the analysis cannot follow (a Lazy made by a library or an injector such as Koin's inject(), or an initializer returning what no summary resolves)")
 	}
-	return "", w.cut
+	return "", w.cut, nil
 }
 
 // fieldMode judges a descriptor's mode read from a field whose stores are
@@ -188,6 +196,16 @@ func (p *Program) WritableByCallers(m *dex.Method, v regflow.Value) (out []Writa
 type fdSearch struct {
 	seen map[fkey]bool
 	cut  string
+	// from is the first call found passing the writable descriptor or
+	// mode into the method that puts it, through its callers.
+	from *Caller
+}
+
+// passed records c as the call passing the writable value, when none is.
+func (w *fdSearch) passed(c Caller) {
+	if w.from == nil {
+		w.from = &c
+	}
 }
 
 func (w *fdSearch) stop(format string, args ...any) {
@@ -840,6 +858,7 @@ func (p *Program) writablePassed(m *dex.Method, k int64, depth int, w *fdSearch)
 			continue
 		}
 		if r := p.writable(c.Method, args[k], depth+1, w, nil); r != "" {
+			w.passed(c)
 			return r + " (passed by " + javaRefName(c.Method.Ref) + ")"
 		}
 		for _, x := range args[k].Alts {
@@ -941,6 +960,7 @@ func (p *Program) writableStoredParams(f *dex.FieldRef, depth int, w *fdSearch) 
 						continue
 					}
 					if r := p.writable(c.Method, args[i], depth+1, w, nil); r != "" {
+						w.passed(c)
 						why = r + " (passed by " + javaRefName(c.Method.Ref) + ")"
 						return
 					}
