@@ -17,8 +17,9 @@ func init() {
 			"message read from a field that a constructor or setter fills from its parameter (a sealed " +
 			"Failure(message)), or text built from one, carries what the code constructing the object passes (judged " +
 			"per object when the method reading it constructs the object itself; per call site, reported at the call " +
-			"passing exception text, when it only reads an object it is given; otherwise the finding says the " +
-			"answer is per field). Kotlin's kotlin.Result is followed through its inline operators: the exception " +
+			"passing exception text, when it only reads an object it is given; when the message is read from the result " +
+			"a reply helper is handed (the SDK's toBundle, an app's render(outcome)), at the tool's call that puts the " +
+			"text into the result, where it is fixed; otherwise the finding says the answer is per field). Kotlin's kotlin.Result is followed through its inline operators: the exception " +
 			"exceptionOrNull gives back (fold, onFailure) and text a recover {} block makes of it, carried by " +
 			"Result.constructor-impl to what getOrThrow returns. A helper that returns text built from its parameter, or puts such text into a " +
 			"Bundle it is given, under its own key or one its callers pass, is judged at its callers by what " +

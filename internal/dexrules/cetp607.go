@@ -143,10 +143,16 @@ func reportStoredException(p *DexPass, put program.Put, stored program.StoredArg
 		if made {
 			return true
 		}
-		if inSDK(put.Method) {
-			// The SDK serializes the result the app's tool made (through a
-			// factory such as CetpProviderResult.error): the app's call
-			// passing the text is where it is fixed.
+		if sdk := inSDK(put.Method); sdk || handedIn(p, put) {
+			// The SDK, or the app's reply helper, serializes the result a
+			// tool made (through a factory such as
+			// CetpProviderResult.error, a Failure(message) the tool
+			// returns): the tool's call passing the text is where it is
+			// fixed.
+			whose := "the SDK's "
+			if !sdk {
+				whose = ""
+			}
 			origins := false
 			for _, o := range fa.Origins(regflow.TaintException) {
 				if o.Method == nil || o.Call == nil || inSDK(o.Method) {
@@ -154,8 +160,8 @@ func reportStoredException(p *DexPass, put program.Put, stored program.StoredArg
 				}
 				origins = true
 				p.Report(DexAt{Method: o.Method, Addr: o.Call.Addr, Call: o.Call},
-					"%s passes exception text or a stack trace to %s, which keeps it in %s, and the SDK's %s puts it under %q; send a fixed, displayable message and log the exception (§5)",
-					Short(o.Method), callName(o.Call.Ref), javaField(fa.Field), Short(put.Method), cetp.KeyErrorMessage)
+					"%s passes exception text or a stack trace to %s, which keeps it in %s, and %s%s puts it under %q; send a fixed, displayable message and log the exception (§5)",
+					Short(o.Method), callName(o.Call.Ref), javaField(fa.Field), whose, Short(put.Method), cetp.KeyErrorMessage)
 			}
 			if origins {
 				return true

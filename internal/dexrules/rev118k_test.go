@@ -53,7 +53,7 @@ func TestRev118KotlinFlows(t *testing.T) {
 			{"CETP602", "note", "Lcom/quillbox/ShareProvider;->publishNote(ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x13c", "com/quillbox/ShareProvider.kt", 121},
 			{"CETP602", "note", "Lcom/quillbox/ShareProvider;->shareNote(ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x16b", "com/quillbox/ShareProvider.kt", 109},
 			{"CETP603", "error", "Lcom/quillbox/CallersKt;->callerUid(Landroid/content/ContentProvider;)I@0x5", "com/quillbox/Callers.kt", 8},
-			{"CETP607", "warning", "Lcom/quillbox/ProtocolKt;->toBundle(Lcom/quillbox/Reply;Lcom/quillbox/Request;)Landroid/os/Bundle;@0x6b", "com/quillbox/Protocol.kt", 47},
+			{"CETP607", "warning", "Lcom/quillbox/ExportJob;->failure(Ljava/io/IOException;)Lcom/quillbox/Outcome$Failed;@0xf", "com/quillbox/FileWorker.kt", 41},
 			{"CETP613", "error", "Lcom/quillbox/ShareProvider;->revokeShare(Landroid/content/Context;ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0xa0", "com/quillbox/ShareProvider.kt", 132},
 			{"CETP614", "error", "Lcom/quillbox/NotebookProvider;->purgeTrash(Landroid/content/Context;ILcom/quillbox/Request;Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x4c", "com/quillbox/NotebookProvider.kt", 209},
 			{"CETP614", "note", "Lcom/quillbox/NotebookProvider;->listNotes(Lorg/json/JSONObject;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x0", "com/quillbox/NotebookProvider.kt", 115},

@@ -22,7 +22,7 @@ func TestRev121KotlinIdioms(t *testing.T) {
 			{"CETP601", "error", "Lcom/larderly/PendingSpec;->activity(Landroid/content/Context;)Landroid/app/PendingIntent;@0x1a", "com/larderly/Pending.kt", 18},
 			{"CETP602", "note", "Lcom/larderly/PendingSpec;->activity(Landroid/content/Context;)Landroid/app/PendingIntent;@0x1a", "com/larderly/Pending.kt", 18},
 			{"CETP606", "error", "Lcom/larderly/ListCommand$Companion;->parse(Ljava/lang/String;Lorg/json/JSONObject;Lcom/larderly/Caller;)Lcom/larderly/ListCommand;@0x88", "com/larderly/Commands.kt", 51},
-			{"CETP607", "warning", "Lcom/larderly/ReplyBuilder;->build$app_debug()Landroid/os/Bundle;@0x62", "com/larderly/Protocol.kt", 65},
+			{"CETP607", "warning", "Lcom/larderly/PantryProvider;->handle$lambda$8$0(Ljava/lang/Throwable;Lcom/larderly/ReplyBuilder;)Lkotlin/Unit;@0x20", "com/larderly/PantryProvider.kt", 110},
 			{"CETP613", "error", "Lcom/larderly/PendingKt;->withTicket(Landroid/content/Intent;Lcom/larderly/Ticket;)Landroid/content/Intent;@0x10", "com/larderly/Pending.kt", 22},
 			{"CETP614", "error", "Lcom/larderly/PantryProvider;->execute(Landroid/content/Context;Lcom/larderly/Request;Lcom/larderly/Caller;)Landroid/os/Bundle;@0x13e", "com/larderly/PantryProvider.kt", 70},
 			{"CETP614", "error", "Lcom/larderly/PantryProvider;->handle(Landroid/content/Context;Lcom/larderly/Request;Lcom/larderly/Caller;Lcom/larderly/Command;)Landroid/os/Bundle;@0x12a", "com/larderly/PantryProvider.kt", 103},

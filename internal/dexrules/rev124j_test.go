@@ -28,7 +28,7 @@ func TestRev124JavaPlugins(t *testing.T) {
 			{"CETP508", "note", "Lcom/scanbox/cetp/Replies;->of(Landroid/os/Bundle;Lcom/scanbox/cetp/Reply;)Landroid/os/Bundle;@0x2d", "com/scanbox/cetp/Replies.java", 29},
 			{"CETP601", "error", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},
 			{"CETP603", "error", "Lcom/scanbox/share/ShareToolProvider;->lambda$execute$2(Ljava/lang/String;JLjava/lang/String;Ljava/lang/String;Ljava/lang/String;)Lcom/scanbox/cetp/Invocation;@0x2", "com/scanbox/share/ShareToolProvider.java", 201},
-			{"CETP607", "warning", "Lcom/scanbox/cetp/Replies;->of(Landroid/os/Bundle;Lcom/scanbox/cetp/Reply;)Landroid/os/Bundle;@0x36", "com/scanbox/cetp/Replies.java", 30},
+			{"CETP607", "warning", "Lcom/scanbox/share/ShareToolProvider;->failed(Ljava/lang/Throwable;)Lcom/scanbox/cetp/Reply;@0x1d", "com/scanbox/share/ShareToolProvider.java", 249},
 			{"CETP613", "note", "Lcom/scanbox/cetp/Replies;->of(Landroid/os/Bundle;Lcom/scanbox/cetp/Reply;)Landroid/os/Bundle;@0x57", "com/scanbox/cetp/Replies.java", 34},
 			{"CETP614", "error", "Lcom/scanbox/docs/ShredHandler;->parse(Lorg/json/JSONObject;Lcom/scanbox/cetp/Invocation;Lcom/scanbox/cetp/ToolContext;)Lcom/scanbox/docs/ShredArgs;@0x7", "com/scanbox/docs/ShredHandler.java", 35},
 			{"CETP615", "error", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},

@@ -22,7 +22,7 @@ func TestRev127KotlinIdioms(t *testing.T) {
 			{"CETP602", "error", "Lcom/hearthly/DeviceTools;->schedule(Lcom/hearthly/ToolCall;)Lcom/hearthly/Reply;@0x14e", "com/hearthly/DeviceTools.kt", 97},
 			{"CETP603", "error", "Lcom/hearthly/RoutineTools;->create$lambda$2$0(Lcom/hearthly/RoutineTools;Ljava/lang/String;Lorg/json/JSONArray;)Ljava/lang/String;@0x2", "com/hearthly/RoutineTools.kt", 51},
 			{"CETP607", "note", "Lcom/hearthly/ReplyKt;->toBundle(Lcom/hearthly/Reply;Lcom/hearthly/Envelope;)Landroid/os/Bundle;@0x9c", "com/hearthly/Reply.kt", 32},
-			{"CETP607", "warning", "Lcom/hearthly/ReplyKt;->toBundle(Lcom/hearthly/Reply;Lcom/hearthly/Envelope;)Landroid/os/Bundle;@0x8a", "com/hearthly/Reply.kt", 30},
+			{"CETP607", "warning", "Lcom/hearthly/RoutineTools;->list(Lcom/hearthly/ToolCall;)Lcom/hearthly/Reply;@0xdf", "com/hearthly/RoutineTools.kt", 42},
 			{"CETP611", "error", "Lcom/hearthly/RoutineTools;->schedule(Lcom/hearthly/ToolCall;)Lcom/hearthly/Reply;@0x77", "com/hearthly/RoutineTools.kt", 64},
 			{"CETP613", "error", "Lcom/hearthly/DeviceTools;->askUnlock(Lcom/hearthly/ToolCall;Ljava/lang/String;)Lcom/hearthly/Reply;@0x24", "com/hearthly/DeviceTools.kt", 82},
 			{"CETP613", "error", "Lcom/hearthly/DeviceTools;->schedule(Lcom/hearthly/ToolCall;)Lcom/hearthly/Reply;@0x156", "com/hearthly/DeviceTools.kt", 97},

@@ -30,7 +30,7 @@ func TestRev131KotlinErrors(t *testing.T) {
 		checkDex(t, runDex(t, "rev131_k1", allCode), []dexWant{
 			{"CETP508", "note", "Lcom/quillvault/OutcomeKt;->error(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;Z)V@0x9", "com/quillvault/Outcome.kt", 49},
 			{"CETP601", "error", "Lcom/quillvault/ArchiveTools;->restore(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x14d", "com/quillvault/ArchiveTools.kt", 84},
-			{"CETP607", "warning", "Lcom/quillvault/OutcomeKt;->render(Lcom/quillvault/Outcome;Lcom/quillvault/Envelope;)Landroid/os/Bundle;@0x8d", "com/quillvault/Outcome.kt", 29},
+			{"CETP607", "warning", "Lcom/quillvault/NoteTools;->list(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x95", "com/quillvault/NoteTools.kt", 48},
 			{"CETP613", "error", "Lcom/quillvault/ArchiveTools;-><init>(Landroid/content/Context;Lcom/quillvault/Store;Lcom/quillvault/TicketBook;Lcom/quillvault/AuditLog;Lkotlinx/coroutines/CoroutineScope;Lcom/quillvault/Backup;)V@0x25", "com/quillvault/ArchiveTools.kt", 19},
 			{"CETP614", "note", "Lcom/quillvault/ArchiveTools;->purge(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x7f", "com/quillvault/ArchiveTools.kt", 91},
 			{"CETP621", "error", "Lcom/quillvault/ArchiveTools;->dispatch(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x3d", "com/quillvault/ArchiveTools.kt", 34},

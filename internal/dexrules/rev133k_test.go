@@ -26,7 +26,7 @@ func TestRev133KotlinClassFeatures(t *testing.T) {
 			{"CETP508", "note", "Lcom/brambleway/ReplyKt;->putError(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;Z)V@0x9", "com/brambleway/Reply.kt", 49},
 			{"CETP601", "error", "Lcom/brambleway/ScreensKt;->pendingFor-NQoh9s4(Landroid/content/Context;Lcom/brambleway/Sheet;Ljava/lang/String;)Landroid/app/PendingIntent;@0x30", "com/brambleway/Screens.kt", 46},
 			{"CETP603", "error", "Lcom/brambleway/TripTools;->addStop$lambda$1(Lcom/brambleway/TripTools;Lcom/brambleway/ToolCall;Ljava/lang/String;)Lkotlin/Unit;@0x4", "com/brambleway/TripTools.kt", 50},
-			{"CETP607", "warning", "Lcom/brambleway/ReplyKt;->render(Lcom/brambleway/Reply;Lcom/brambleway/Request;)Landroid/os/Bundle;@0x83", "com/brambleway/Reply.kt", 30},
+			{"CETP607", "warning", "Lcom/brambleway/TripTools;->details(Lcom/brambleway/ToolCall;)Lcom/brambleway/Reply;@0x77", "com/brambleway/TripTools.kt", 39},
 			{"CETP613", "error", "Lcom/brambleway/QuickIds;-><clinit>()V@0xc", "com/brambleway/Tokens.kt", 37},
 			{"CETP613", "note", "Lcom/brambleway/ToolProvider;->negotiate(Lcom/brambleway/Caller;Lcom/brambleway/Request;)Lcom/brambleway/Reply;@0x38", "com/brambleway/Providers.kt", 48},
 			{"CETP614", "error", "Lcom/brambleway/TripTools;->delete(Lcom/brambleway/ToolCall;)Lcom/brambleway/Reply;@0x47", "com/brambleway/TripTools.kt", 68},

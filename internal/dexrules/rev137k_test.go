@@ -31,7 +31,7 @@ func TestRev137KotlinInline(t *testing.T) {
 			{"CETP601", "error", "Lcom/saltmarsh/ferry/TripTools;->book(Lcom/saltmarsh/ferry/ToolCall;)Lcom/saltmarsh/ferry/Reply;@0x1c4", "com/saltmarsh/ferry/TripTools.kt", 145},
 			{"CETP602", "error", "Lcom/saltmarsh/ferry/PassTools;->link(Lcom/saltmarsh/ferry/ToolCall;)Lcom/saltmarsh/ferry/Reply;@0xbf", "com/saltmarsh/ferry/PassTools.kt", 158},
 			{"CETP603", "error", "Lcom/saltmarsh/ferry/TripTools$book$$inlined$later$1;->run()V@0xb", "com/saltmarsh/ferry/Work.kt", 35},
-			{"CETP607", "warning", "Lcom/saltmarsh/ferry/WireKt;->render(Lcom/saltmarsh/ferry/Reply;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xb4", "com/saltmarsh/ferry/Wire.kt", 75},
+			{"CETP607", "warning", "Lcom/saltmarsh/ferry/PassTools;->box$lambda$1$1$0(Lcom/saltmarsh/ferry/ToolSpec;Lcom/saltmarsh/ferry/PassTools;Lcom/saltmarsh/ferry/ToolCall;)Lcom/saltmarsh/ferry/Reply;@0x74", "com/saltmarsh/ferry/PassTools.kt", 29},
 			{"CETP611", "error", "Lcom/saltmarsh/ferry/PassTools;->topUp(Lcom/saltmarsh/ferry/ToolCall;)Lcom/saltmarsh/ferry/Reply;@0x16c", "com/saltmarsh/ferry/PassTools.kt", 78},
 			{"CETP613", "error", "Lcom/saltmarsh/ferry/PassTools;-><init>(Lcom/saltmarsh/ferry/FerryGraph;)V@0x33", "com/saltmarsh/ferry/PassTools.kt", 127},
 			{"CETP614", "note", "Lcom/saltmarsh/ferry/Toolbox;->execute(Lcom/saltmarsh/ferry/Caller;Landroid/os/Bundle;)Lcom/saltmarsh/ferry/Reply;@0x0", "com/saltmarsh/ferry/Toolbox.kt", 86},

@@ -26,7 +26,7 @@ func TestRev143KotlinCoroutines(t *testing.T) {
 			{"CETP601", "note", "Lcom/harborline/ledger/TicketsKt$resolutionFor$2$ready$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x34", "com/harborline/ledger/Tickets.kt", 54},
 			{"CETP603", "error", "Lcom/harborline/ledger/ExpenseProvider$syncReceipts$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0xd", "com/harborline/ledger/ExpenseProvider.kt", 71},
 			{"CETP603", "note", "Lcom/harborline/ledger/TicketsKt$resolutionFor$2;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x2a", "com/harborline/ledger/Tickets.kt", 51},
-			{"CETP607", "warning", "Lcom/harborline/ledger/ProtocolKt;->render(Lcom/harborline/ledger/Reply;Ljava/lang/String;)Landroid/os/Bundle;@0x67", "com/harborline/ledger/Protocol.kt", 35},
+			{"CETP607", "warning", "Lcom/harborline/ledger/ExpenseProvider$add$5;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x2f", "com/harborline/ledger/ExpenseProvider.kt", 64},
 			{"CETP619", "warning", "Lcom/harborline/ledger/LedgerEndpoint;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x21", "com/harborline/ledger/Endpoint.kt", 31},
 			{"CETP620", "note", "Lcom/harborline/ledger/CallerGate;->signedByTrusted(Ljava/lang/String;)Z@0x7", "com/harborline/ledger/Sessions.kt", 51},
 			{"CETP620", "warning", "Lcom/harborline/ledger/Approvals;->of(Ljava/lang/String;)Ljava/lang/Boolean;@0xd", "com/harborline/ledger/Tickets.kt", 21},

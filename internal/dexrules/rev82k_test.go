@@ -27,7 +27,7 @@ func TestRev82KotlinSealed(t *testing.T) {
 			{"CETP601", "error", "Lcom/tidelog/Screens;->archiveTrip(Landroid/content/Context;)Landroid/app/PendingIntent;@0x10", "com/tidelog/Tokens.kt", 63},
 			{"CETP603", "error", "Lcom/tidelog/CrewProvider$checkIn$1$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x13", "com/tidelog/CrewProvider.kt", 46},
 			{"CETP606", "error", "Lcom/tidelog/CrewProvider;->joinCrew(Landroid/os/Bundle;)Lcom/tidelog/ToolResult;@0x2", "com/tidelog/CrewProvider.kt", 61},
-			{"CETP607", "warning", "Lcom/tidelog/ToolKt;->toBundle(Lcom/tidelog/ToolResult;)Landroid/os/Bundle;@0x5e", "com/tidelog/Tool.kt", 31},
+			{"CETP607", "warning", "Lcom/tidelog/TripProvider;->tideAt(Landroid/os/Bundle;)Lcom/tidelog/ToolResult;@0x4b", "com/tidelog/TripProvider.kt", 93},
 			{"CETP609", "note", "Lcom/tidelog/CrewProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5", "com/tidelog/CrewProvider.kt", 22},
 			{"CETP609", "note", "Lcom/tidelog/TripProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5", "com/tidelog/TripProvider.kt", 30},
 			{"CETP612", "error", "Lcom/tidelog/TripProvider;->exportGpx(Landroid/content/Context;)Lcom/tidelog/ToolResult;@0x18", "com/tidelog/TripProvider.kt", 109},
