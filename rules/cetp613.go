@@ -29,7 +29,9 @@ func init() {
 			"cannot be told apart that way, by the objects its callers made (an error naming a caller whose object " +
 			"holds only a predictable value); otherwise every writer of the field and what their callers pass, a few " +
 			"calls back (Kotlin's synthetic constructors taking a DefaultConstructorMarker, with or without a defaults " +
-			"mask, are followed to the constructor they call); a " +
+			"mask, are followed to the constructor they call), and a value copied from another object's field (a command's " +
+			"operation id handed to the reply object) is followed to the calls that filled that field; a token a reply " +
+			"helper reads from the result it is handed, or one copied on that way, is reported at the call that made it; a " +
 			"Random kept in a ThreadLocal or an AtomicReference is followed to where it was made, and one " +
 			"reached through a library interface the app implements (javax.inject.Provider.get of Dagger's " +
 			"factories) is the one made by the implementations the receiver's field is given. A helper that " +

@@ -118,10 +118,11 @@ func checkPredictableToken(p *DexPass) {
 				case tied && mixed:
 					p.Report(at, "%s puts the %s read from %s of an object it makes (itself or through a helper), whose constructor or setter calls give it a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), predictableSources(stored.Taint))
-				case stored.Copied(from) && from.Method != nil && from.Call != nil:
-					// Made in another object and copied on: reported
-					// where it is made, once for every put of it.
-					reportMaker(p, from, stored.Taint&regflow.TaintPredictable, field, put, true, makers)
+				case from.Method != nil && from.Call != nil && from.Method != put.Method && (stored.Copied(from) || handedIn(p, put)):
+					// Made in another object and copied on, or handed to a
+					// reply helper in the result it puts: reported where it
+					// is made, once for every put of it.
+					reportMaker(p, from, stored.Taint&regflow.TaintPredictable, field, put, stored.Copied(from), makers)
 				default:
 					p.Report(at, "%s puts the %s made from %s, which %s fills with a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), Short(from.Method), predictableSources(stored.Taint))

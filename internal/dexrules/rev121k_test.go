@@ -23,7 +23,7 @@ func TestRev121KotlinIdioms(t *testing.T) {
 			{"CETP602", "note", "Lcom/larderly/PendingSpec;->activity(Landroid/content/Context;)Landroid/app/PendingIntent;@0x1a", "com/larderly/Pending.kt", 18},
 			{"CETP606", "error", "Lcom/larderly/ListCommand$Companion;->parse(Ljava/lang/String;Lorg/json/JSONObject;Lcom/larderly/Caller;)Lcom/larderly/ListCommand;@0x88", "com/larderly/Commands.kt", 51},
 			{"CETP607", "warning", "Lcom/larderly/PantryProvider;->handle$lambda$8$0(Ljava/lang/Throwable;Lcom/larderly/ReplyBuilder;)Lkotlin/Unit;@0x20", "com/larderly/PantryProvider.kt", 110},
-			{"CETP613", "error", "Lcom/larderly/PendingKt;->withTicket(Landroid/content/Intent;Lcom/larderly/Ticket;)Landroid/content/Intent;@0x10", "com/larderly/Pending.kt", 22},
+			{"CETP613", "error", "Lcom/larderly/Ticket$Companion;->issue(ILjava/lang/String;Ljava/lang/String;)Lcom/larderly/Ticket;@0x50", "com/larderly/Tickets.kt", 15},
 			{"CETP614", "error", "Lcom/larderly/PantryProvider;->execute(Landroid/content/Context;Lcom/larderly/Request;Lcom/larderly/Caller;)Landroid/os/Bundle;@0x13e", "com/larderly/PantryProvider.kt", 70},
 			{"CETP614", "error", "Lcom/larderly/PantryProvider;->handle(Landroid/content/Context;Lcom/larderly/Request;Lcom/larderly/Caller;Lcom/larderly/Command;)Landroid/os/Bundle;@0x12a", "com/larderly/PantryProvider.kt", 103},
 			{"CETP619", "note", "Lcom/larderly/PantryProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/larderly/PantryProvider.kt", 35},

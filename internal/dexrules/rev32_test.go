@@ -151,12 +151,12 @@ func TestRev32KotlinMessaging(t *testing.T) {
 	const prov = "Lcom/example/r32k3/ParleyToolProvider;->"
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev32_k3", allCode), []dexWant{
+			{"CETP613", "error", "Lcom/example/r32k3/PendingSend;-><init>(ILjava/lang/String;Ljava/lang/String;Ljava/lang/String;ILkotlin/jvm/internal/DefaultConstructorMarker;)V@0x3c", "com/example/r32k3/Commands.kt", 31},
+			{"CETP615", "error", "Lcom/example/r32k3/ParleyToolProvider;->askToDelete(Landroid/content/Context;ILcom/example/r32k3/Command$Delete;)Landroid/os/Bundle;@0x40", "com/example/r32k3/ParleyToolProvider.kt", 78},
 			{"CETP616", "warning", "Lcom/example/r32k3/Callers;->trusted(Landroid/content/Context;I)Z@0x41", "com/example/r32k3/Callers.kt", 18},
-			{"CETP624", "warning", "Lcom/example/r32k3/Callers;->isPartner(Landroid/content/Context;I)Z@0x18", "com/example/r32k3/Callers.kt", 23},
-			{"CETP613", "error", prov + "askToSend(Landroid/content/Context;Lcom/example/r32k3/PendingSend;)Landroid/os/Bundle;@0x2c", src, 61},
-			{"CETP620", "warning", prov + "send(Landroid/os/Bundle;Ljava/lang/String;)Landroid/os/Bundle;@0x2", src, 65},
-			{"CETP615", "error", prov + "askToDelete(Landroid/content/Context;ILcom/example/r32k3/Command$Delete;)Landroid/os/Bundle;@0x40", src, 78},
 			{"CETP618", "error", "Lcom/example/r32k3/SendExecutor;->once(Ljava/lang/String;Lkotlin/jvm/functions/Function0;)Landroid/os/Bundle;@0xf", "com/example/r32k3/Outbox.kt", 15},
+			{"CETP620", "warning", "Lcom/example/r32k3/ParleyToolProvider;->send(Landroid/os/Bundle;Ljava/lang/String;)Landroid/os/Bundle;@0x2", "com/example/r32k3/ParleyToolProvider.kt", 65},
+			{"CETP624", "warning", "Lcom/example/r32k3/Callers;->isPartner(Landroid/content/Context;I)Z@0x18", "com/example/r32k3/Callers.kt", 23},
 		})
 	}
 }
