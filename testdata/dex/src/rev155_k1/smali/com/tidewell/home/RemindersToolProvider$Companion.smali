@@ -1,0 +1,22 @@
+.class public final Lcom/tidewell/home/RemindersToolProvider$Companion;
+.super Ljava/lang/Object;
+.source "RemindersToolProvider.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 156
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lcom/tidewell/home/RemindersToolProvider$Companion;-><init>()V
+
+    return-void
+.end method

@@ -1,0 +1,36 @@
+.class public final synthetic Lcom/tidewell/home/ToolCall$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/tidewell/home/ToolCall;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/tidewell/home/ToolCall;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/tidewell/home/ToolCall$$ExternalSyntheticLambda0;->f$0:Lcom/tidewell/home/ToolCall;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke()Ljava/lang/Object;
+    .registers 2
+
+    iget-object v0, p0, Lcom/tidewell/home/ToolCall$$ExternalSyntheticLambda0;->f$0:Lcom/tidewell/home/ToolCall;
+
+    invoke-static {v0}, Lcom/tidewell/home/ToolCall;->argsDigest_delegate$lambda$0(Lcom/tidewell/home/ToolCall;)Ljava/lang/String;
+
+    move-result-object v0
+
+    return-object v0
+.end method
