@@ -29,7 +29,7 @@ func TestRev139KotlinDelegation(t *testing.T) {
 			{"CETP508", "note", "Lcom/larchwood/library/CommandsKt;->render(Lcom/larchwood/library/Reply;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x8e", "com/larchwood/library/Commands.kt", 79},
 			{"CETP601", "error", "Lcom/larchwood/library/ConfirmScreen;->pending(Landroid/content/Context;Ljava/lang/String;Ljava/lang/String;)Landroid/app/PendingIntent;@0x2c", "com/larchwood/library/Screens.kt", 23},
 			{"CETP603", "error", "Lcom/larchwood/library/LoanTools;->borrower$lambda$0()I@0x0", "com/larchwood/library/LoanTools.kt", 15},
-			{"CETP607", "warning", "Lcom/larchwood/library/Repository;->byId(Ljava/lang/String;)Lcom/larchwood/library/Attempt;@0x4a", "com/larchwood/library/Repos.kt", 30},
+			{"CETP607", "warning", "Lcom/larchwood/library/CommandsKt;->render(Lcom/larchwood/library/Reply;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x9a", "com/larchwood/library/Commands.kt", 80},
 			{"CETP613", "error", "Lcom/larchwood/library/FineDesk;-><clinit>()V@0xb", "com/larchwood/library/Tokens.kt", 67},
 			{"CETP613", "note", "Lcom/larchwood/library/LibraryEndpoint;->negotiate(Lcom/larchwood/library/Command$Negotiate;Lcom/larchwood/library/Caller;)Lcom/larchwood/library/Reply;@0x1d", "com/larchwood/library/Endpoints.kt", 53},
 			{"CETP615", "error", "Lcom/larchwood/library/ProviderUi;->signInFor(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x2d", "com/larchwood/library/Screens.kt", 66},

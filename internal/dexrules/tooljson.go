@@ -161,20 +161,23 @@ func (r *jsonReader) descriptor(m *dex.Method) (name, effect jexpr, ok bool) {
 // m's own object, read directly, through its getter, or through a String
 // method of the object the field holds (an effect enum's wire name).
 func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*dex.FieldRef, recv map[uint32]regflow.Value) jexpr {
+	if e := valueExpr(r.prog, v, m.Static()); e.kind != jUnknown {
+		return e
+	}
 	x, ok := v.Single()
 	if !ok {
 		return jexpr{}
 	}
 	switch x.Kind {
-	case regflow.Str:
-		return jexpr{kind: jConst, str: x.Str}
-	case regflow.Param:
-		if x.Or == 0 && (m.Static() || x.Int > 0) {
-			return jexpr{kind: jParam, param: x.Int}
-		}
 	case regflow.Field:
 		if x.Field != nil && x.Via == nil && thisReads[x.Field.String()] != nil {
 			return jexpr{kind: jField, field: x.Field}
+		}
+		if x.Field != nil && x.Via != nil && !m.Static() && r.prog.TrivialGetter(x.Via) == x.Field {
+			// this.effect() as the getter's summary gives it: the field.
+			if o, ok := recv[x.Site].Single(); ok && o.Kind == regflow.Param && o.Int == 0 {
+				return jexpr{kind: jField, field: x.Field}
+			}
 		}
 		if x.Field != nil && x.Field.Type == "Ljava/lang/String;" && !enumClass(r.prog, x.Field.Class) {
 			if s, ok := r.constField(x.Field); ok {
@@ -197,6 +200,12 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 			// this.getName(): the field the getter returns.
 			if f := getterField(r.prog, x.Ref); f != nil {
 				return jexpr{kind: jField, field: f}
+			}
+			if g := r.prog.Lookup(x.Ref.Class, x.Ref.NameProto()); g != nil {
+				// A virtual getter (an enum's `String effect()`).
+				if f := r.prog.TrivialGetter(g); f != nil {
+					return jexpr{kind: jField, field: f}
+				}
 			}
 		}
 		if o.Kind == regflow.Field && o.Field != nil && thisReads[o.Field.String()] != nil && enumClass(r.prog, o.Field.Type) {
@@ -303,9 +312,26 @@ func (r *jsonReader) context(m *dex.Method) (map[string]*dex.FieldRef, map[uint3
 			}
 			return
 		}
-		if c := byAddr[in.Addr]; c != nil && len(c.Ref.Params) == 0 && c.Ref.Return == "Ljava/lang/String;" {
-			if args := program.CallArgs(st, in, c.Ref); len(args) == 1 {
-				recv[in.Addr] = args[0]
+		c := byAddr[in.Addr]
+		if c == nil || len(c.Ref.Params) != 0 {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		if len(args) != 1 {
+			return
+		}
+		if c.Ref.Return == "Ljava/lang/String;" {
+			recv[in.Addr] = args[0]
+		}
+		// A getter called on an object reads its field there (the
+		// summary gives the field as the call's value).
+		if g := r.prog.Lookup(c.Ref.Class, c.Ref.NameProto()); g != nil && !in.IsStaticInvoke() {
+			if f := r.prog.TrivialGetter(g); f != nil {
+				if x, ok := args[0].Single(); ok && x.Kind == regflow.Param && x.Int == 0 && !m.Static() {
+					thisReads[f.String()] = f
+				} else {
+					other[f.String()] = true
+				}
 			}
 		}
 	})
@@ -411,7 +437,7 @@ func ctorFieldExpr(prog *program.Program, ctor *dex.Method, f *dex.FieldRef, dep
 				return
 			}
 			found++
-			out = valueExpr(prog, st.Reg(in.A))
+			out = valueExpr(prog, st.Reg(in.A), false)
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
 			if c == nil || c.Ref.Name != "<init>" {
@@ -436,7 +462,7 @@ func ctorFieldExpr(prog *program.Program, ctor *dex.Method, f *dex.FieldRef, dep
 			case jParam:
 				if int(inner.param) < len(args) {
 					found++
-					out = valueExpr(prog, args[inner.param])
+					out = valueExpr(prog, args[inner.param], false)
 				}
 			}
 		}
@@ -447,9 +473,9 @@ func ctorFieldExpr(prog *program.Program, ctor *dex.Method, f *dex.FieldRef, dep
 	return out
 }
 
-// valueExpr is a stored value as a constant (a string, or an enum
-// constant's name) or the constructor's parameter.
-func valueExpr(prog *program.Program, v regflow.Value) jexpr {
+// valueExpr is a value as a constant (a string, or an enum constant's
+// name) or the method's parameter (not its own object unless static).
+func valueExpr(prog *program.Program, v regflow.Value, static bool) jexpr {
 	x, ok := v.Single()
 	if !ok {
 		return jexpr{}
@@ -458,7 +484,7 @@ func valueExpr(prog *program.Program, v regflow.Value) jexpr {
 	case regflow.Str:
 		return jexpr{kind: jConst, str: x.Str}
 	case regflow.Param:
-		if x.Or == 0 && x.Int > 0 {
+		if x.Or == 0 && (static || x.Int > 0) {
 			return jexpr{kind: jParam, param: x.Int}
 		}
 	case regflow.Field:
@@ -477,7 +503,7 @@ func constOf(prog *program.Program, e jexpr, args []regflow.Value) string {
 		return e.str
 	case jParam:
 		if int(e.param) < len(args) {
-			if v := valueExpr(prog, args[e.param]); v.kind == jConst {
+			if v := valueExpr(prog, args[e.param], false); v.kind == jConst {
 				return v.str
 			}
 		}
@@ -509,15 +535,43 @@ func (r *jsonReader) lambdaArg(args []regflow.Value) []*dex.Method {
 	n := 0
 	for _, a := range args[1:] {
 		x, ok := a.Single()
-		if !ok || x.Kind != regflow.New {
+		if !ok {
 			continue
 		}
-		c := r.prog.Classes[x.Str]
+		var class string
+		switch {
+		case x.Kind == regflow.New:
+			class = x.Str
+		case x.Kind == regflow.Field && x.Field != nil && x.Field.Type == x.Field.Class:
+			// D8's singleton of a lambda that captures nothing
+			// (`$$ExternalSyntheticLambda0.INSTANCE`), a Kotlin object.
+			class = x.Field.Class
+		default:
+			continue
+		}
+		c := r.prog.Classes[class]
 		if c == nil || library(c.Name) || !functionObject(r.prog, c) {
 			continue
 		}
 		n++
 		out = r.ownMethods(c.Name)
+		if strings.Contains(c.Name, "$$ExternalSyntheticLambda") {
+			// D8's class only forwards to javac's lambda$…$N body:
+			// the body is the handler's code (and has its lines).
+			var bodies []*dex.Method
+			for _, m := range out {
+				for _, cl := range r.prog.Calls(m) {
+					for _, t := range r.prog.Targets(&cl) {
+						if t.HasCode() && !slices.Contains(bodies, t) {
+							bodies = append(bodies, t)
+						}
+					}
+				}
+			}
+			if len(bodies) > 0 {
+				out = bodies
+			}
+		}
 	}
 	if n != 1 {
 		return nil

@@ -149,8 +149,21 @@ func IsPlatform(class string) bool {
 // parameter checks, and so can only return a constant or throw (the stub
 // query/insert/update/delete every ContentProvider must declare).
 func (p *Program) Trivial(m *dex.Method) bool {
+	return p.trivial(m, 0)
+}
+
+func (p *Program) trivial(m *dex.Method, depth int) bool {
 	if !m.HasCode() {
 		return true
+	}
+	// javac's visibility bridge (a public provider extending a
+	// package-private base that declares the stubs: `bridge synthetic
+	// delete(…)` calling super.delete(…)) is as trivial as what it calls.
+	if calls := p.Calls(m); m.AccessFlags&dex.AccBridge != 0 && len(calls) == 1 && depth < 4 &&
+		calls[0].Ref.Name == m.Ref.Name && calls[0].Ref.NameProto() == m.Ref.NameProto() {
+		if ts := p.Targets(&calls[0]); len(ts) == 1 && ts[0] != m && p.IsSubclass(m.Class.Name, ts[0].Class.Name) {
+			return p.trivial(ts[0], depth+1)
+		}
 	}
 	for _, c := range p.Calls(m) {
 		switch {

@@ -839,7 +839,7 @@ func (p *Program) storedArgs(f *dex.FieldRef) *StoredArgs {
 						// Named by the calls that filled the other
 						// field: the one passing it on here passes
 						// every object's value alike.
-						for _, ch := range p.fieldArgChained(it.bits, args, f) {
+						for _, ch := range p.fieldArgChained(cm, in.Addr, it.bits, args, f) {
 							t |= ch.taint
 							if ch.from.Method != nil {
 								r.addOrigin(ch.taint, storedOrigin{f, ch.from})
@@ -1395,7 +1395,7 @@ type chained struct {
 // field's own writers' callers fill. The field's answer is the union over
 // its objects, as for the field itself; per taint bit, from is a call
 // that filled that field with it, for the message to name.
-func (p *Program) fieldArgChained(bits regflow.Taint, args []regflow.Value, f *dex.FieldRef) []chained {
+func (p *Program) fieldArgChained(cm *dex.Method, addr uint32, bits regflow.Taint, args []regflow.Value, f *dex.FieldRef) []chained {
 	var out []chained
 	add := func(t regflow.Taint, from Caller, calls []Caller) {
 		for i := range 16 {
@@ -1427,10 +1427,38 @@ func (p *Program) fieldArgChained(bits regflow.Taint, args []regflow.Value, f *d
 			if a.Kind != regflow.Field || g == nil || fieldKey(g) == fieldKey(f) || p.Classes[g.Class] == nil || !interestingField(g.Type) {
 				continue
 			}
+			r := p.storedArgs(g)
+			// The object copied from, when the analysis can tell which:
+			// one cm makes itself (its own constructor and setter calls),
+			// or the ones cm's callers pass for the parameter it reads
+			// (each made by a known maker). Only those objects' writers
+			// made the value copied here — not every writer of g (a
+			// command made for another tool and never copied).
+			if t, makers, ok := p.copiedObjects(cm, addr, g); ok && t&chainedTaint != 0 {
+				// (No source at all — a value those objects copied from
+				// yet another field — is answered field-wide below.)
+				for i := range 16 {
+					bit := regflow.Taint(1) << i
+					if t&chainedTaint&bit == 0 {
+						continue
+					}
+					var calls []Caller
+					for _, c := range r.calls[i] {
+						if makers[c.Method] {
+							calls = append(calls, c)
+						}
+					}
+					from := Caller{}
+					if len(calls) > 0 {
+						from = calls[0]
+					}
+					add(bit, from, calls)
+				}
+				continue
+			}
 			if v, ok := p.fieldRead(g); ok {
 				add(v.Taint&chainedTaint, Caller{}, nil)
 			}
-			r := p.storedArgs(g)
 			for i := range 16 {
 				if bit := regflow.Taint(1) << i; r.Taint&chainedTaint&bit != 0 {
 					add(bit, p.liveOrigin(r, bit), r.calls[i])
@@ -1439,6 +1467,35 @@ func (p *Program) fieldArgChained(bits regflow.Taint, args []regflow.Value, f *d
 		}
 	}
 	return out
+}
+
+// copiedObjects answers, for the field g read by the call at addr in cm
+// (a value copied from another object's field), what the objects read
+// there hold and the methods that made them: the object cm makes itself,
+// or those cm's callers pass for the parameter it reads. ok is false when
+// the objects cannot be told.
+func (p *Program) copiedObjects(cm *dex.Method, addr uint32, g *dex.FieldRef) (regflow.Taint, map[*dex.Method]bool, bool) {
+	objs := p.ReadObjectsFor(cm, g, addr)
+	if len(objs.Alts) == 0 || objs.Top {
+		return 0, nil, false
+	}
+	if t, ok := p.ObjectArgs(cm, objs, g); ok {
+		return t, map[*dex.Method]bool{cm: true}, true
+	}
+	srcs := p.ParamObjectSources(cm, objs, g)
+	if len(srcs) == 0 {
+		return 0, nil, false
+	}
+	var t regflow.Taint
+	makers := map[*dex.Method]bool{}
+	for _, s := range srcs {
+		if s.Passed {
+			return 0, nil, false // filled from the maker's own parameters: its callers decide
+		}
+		t |= s.Taint
+		makers[s.Maker] = true
+	}
+	return t, makers, true
 }
 
 // liveOrigin returns a call passing a value with the taint bit into r's
