@@ -36,6 +36,11 @@ func checkDeadlineNotChecked(p *DexPass) {
 		_, sdk := belowSDKProvider(prog, class)
 		roots := prog.CallMethods(class)
 		d.serving(class, providers, roots)
+		if len(providers) > 1 {
+			// Each provider's own objects: the walk's answers are its own.
+			d.others = func(t *dex.Method) bool { return made.othersOnly(class, t) }
+			d.reset()
+		}
 		reaches := make([]map[*dex.Method]*program.Caller, len(roots))
 		for i, m := range roots {
 			reaches[i] = prog.Reachable([]*dex.Method{m})
@@ -180,6 +185,11 @@ type deadlines struct {
 	// methods run its overrides (selfSet), "" otherwise.
 	self      string
 	selfSet   bool
+	// others, when set, says a method runs only on objects another
+	// provider than the one served constructs for itself (its desk, its
+	// chain's steps): a virtual call with other targets does not run it
+	// for this provider.
+	others func(*dex.Method) bool
 	readers   *reach[struct{}] // methods that read the deadline, themselves or in what they call
 	unchecked map[*dex.Method]*effectEvidence
 	cut       map[*dex.Method]bool
@@ -230,6 +240,11 @@ func (d *deadlines) serving(class string, providers []string, roots []*dex.Metho
 	if shared {
 		d.self = class
 	}
+	d.reset()
+}
+
+// reset forgets the walk's answers (they hold for one served provider).
+func (d *deadlines) reset() {
 	d.unchecked, d.cut, d.busy = map[*dex.Method]*effectEvidence{}, map[*dex.Method]bool{}, map[*dex.Method]bool{}
 	d.cutFrom = map[*dex.Method]cutWalk{}
 	d.unsure = map[*dex.Method]*unsureCase{}
@@ -531,7 +546,22 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			}
 			// TargetsAt keeps Targets for a call with one target or a
 			// static one; a call replayed twice keeps the union.
-			for _, t := range d.prog.TargetsAt(m, c, in, st) {
+			ts := d.prog.TargetsAt(m, c, in, st)
+			if d.others != nil && len(ts) > 1 {
+				// Implementations only another provider's objects run
+				// (its own desk behind a shared host) are not this
+				// provider's, unless nothing else is left.
+				var own []*dex.Method
+				for _, t := range ts {
+					if !d.others(t) {
+						own = append(own, t)
+					}
+				}
+				if len(own) > 0 {
+					ts = own
+				}
+			}
+			for _, t := range ts {
 				narrowed[in.Addr] = appendNew(narrowed[in.Addr], t)
 			}
 		}

@@ -1,0 +1,36 @@
+package dexrules_test
+
+import "testing"
+
+// TestRev154JavaJobs: blind round rev154_j (Halyard Vault, durable jobs:
+// an operations table with a status state machine and version-guarded
+// updates, a Handler-loop worker, get_operation/cancel_operation, result
+// files through ParcelFileDescriptor; labels in
+// testdata/dex/rev154_labels_j.md, written before any scan). First run
+// (stop 61, after the stop's changes): CETP605 (openFile without a
+// caller check), 606, 611 and 610 found at their labels; 619 (reported
+// at the provider's call, the label names the desk's submit), 621 (at
+// the dispatch branch, the label names the store's verify) and 622 (the
+// agent's file_name reported at five uses of the row's field, the label
+// names the intake) found elsewhere; 620 (cancel_operation finding the
+// row by id alone) missed. One false CETP619 on the reports provider,
+// whose desk checks the deadline (fixture deskdeadline619, fixed).
+func TestRev154JavaJobs(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev154_j1", allCode), []dexWant{
+			{"CETP508", "note", "Lcom/halyard/vault/cetp/Replies;->error(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0xe", "com/halyard/vault/cetp/Replies.java", 49},
+			{"CETP605", "warning", "Lcom/halyard/vault/reports/ReportToolProvider;->openFile(Landroid/net/Uri;Ljava/lang/String;)Landroid/os/ParcelFileDescriptor;@0x0", "com/halyard/vault/reports/ReportToolProvider.java", 49},
+			{"CETP606", "error", "Lcom/halyard/vault/reports/ReportToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x10", "com/halyard/vault/reports/ReportToolProvider.java", 41},
+			{"CETP610", "warning", "Lcom/halyard/vault/jobs/JobNotifications;->showJobs()Landroid/app/PendingIntent;@0xc", "com/halyard/vault/jobs/JobNotifications.java", 58},
+			{"CETP611", "error", "Lcom/halyard/vault/reports/ReportDesk;->submit(Lcom/halyard/vault/cetp/Caller;Lcom/halyard/vault/cetp/Call;)Landroid/os/Bundle;@0x75", "com/halyard/vault/reports/ReportDesk.java", 173},
+			{"CETP619", "warning", "Lcom/halyard/vault/archive/ArchiveToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xe", "com/halyard/vault/archive/ArchiveToolProvider.java", 38},
+			{"CETP620", "note", "Lcom/halyard/vault/jobs/StateMachine;->allowed(Lcom/halyard/vault/jobs/OpStatus;Lcom/halyard/vault/jobs/OpStatus;)Z@0x8", "com/halyard/vault/jobs/StateMachine.java", 24},
+			{"CETP621", "error", "Lcom/halyard/vault/archive/ArchiveDesk;->execute(Lcom/halyard/vault/cetp/Caller;Lcom/halyard/vault/cetp/Call;)Landroid/os/Bundle;@0xa4", "com/halyard/vault/archive/ArchiveDesk.java", 133},
+			{"CETP622", "error", "Lcom/halyard/vault/archive/ArchiveToolProvider;->openFile(Landroid/net/Uri;Ljava/lang/String;)Landroid/os/ParcelFileDescriptor;@0x3a", "com/halyard/vault/archive/ArchiveToolProvider.java", 48},
+			{"CETP622", "error", "Lcom/halyard/vault/archive/SnapshotRunner;->run(Lcom/halyard/vault/jobs/OperationRow;Lcom/halyard/vault/jobs/JobRunner$Progress;)Lcom/halyard/vault/jobs/JobRunner$Result;@0x40", "com/halyard/vault/archive/SnapshotRunner.java", 41},
+			{"CETP622", "error", "Lcom/halyard/vault/jobs/OperationsEndpoint;->get(Lcom/halyard/vault/cetp/Caller;Lcom/halyard/vault/cetp/Sessions$Session;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xd4", "com/halyard/vault/jobs/OperationsEndpoint.java", 59},
+			{"CETP622", "error", "Lcom/halyard/vault/jobs/ResultFiles;->named(Ljava/io/File;Ljava/lang/String;)Ljava/io/File;@0x2", "com/halyard/vault/jobs/ResultFiles.java", 28},
+			{"CETP622", "error", "Lcom/halyard/vault/reports/ReportRunner;->build(Lcom/halyard/vault/jobs/OperationRow;Ljava/lang/String;Lcom/halyard/vault/jobs/JobRunner$Progress;)Lcom/halyard/vault/jobs/JobRunner$Result;@0x91", "com/halyard/vault/reports/ReportRunner.java", 51},
+		})
+	}
+}
