@@ -183,13 +183,13 @@ type deadlines struct {
 	// self is the provider class served when its call() is inherited
 	// from a base class other providers share: calls on the base's
 	// methods run its overrides (selfSet), "" otherwise.
-	self      string
-	selfSet   bool
+	self    string
+	selfSet bool
 	// others, when set, says a method runs only on objects another
 	// provider than the one served constructs for itself (its desk, its
 	// chain's steps): a virtual call with other targets does not run it
 	// for this provider.
-	others func(*dex.Method) bool
+	others    func(*dex.Method) bool
 	readers   *reach[struct{}] // methods that read the deadline, themselves or in what they call
 	unchecked map[*dex.Method]*effectEvidence
 	cut       map[*dex.Method]bool
