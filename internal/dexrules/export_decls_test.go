@@ -13,6 +13,14 @@ func SetMaxDeclHelpers(n int) (restore func()) {
 	return func() { maxDeclHelpers = old }
 }
 
+// SetMaxJSONDeclSites lowers the sites CETP621 reads a hand-written
+// provider's tool JSON at, for a test; the returned function restores it.
+func SetMaxJSONDeclSites(n int) (restore func()) {
+	old := maxJSONDeclSites
+	maxJSONDeclSites = n
+	return func() { maxJSONDeclSites = old }
+}
+
 // DeclaredEffects returns, for each tool the code of d (or its captures)
 // declares, its effect and where it is declared, as CETP621 reads them.
 func DeclaredEffects(d *DexTarget) map[string]string {

@@ -1,6 +1,10 @@
 package dexrules_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+)
 
 // TestHandTools621 (handtools621): tools a hand-written provider declares
 // in the list_tools JSON it builds — through a describe(name, effect, …)
@@ -17,4 +21,14 @@ func TestHandTools621(t *testing.T) {
 			{"CETP621", "error", "Lcom/ht/NoteTool$2;->run(Landroid/content/Context;Landroid/database/sqlite/SQLiteDatabase;Landroid/os/Bundle;)Landroid/os/Bundle;@0x17", "com/ht/NoteTool.java", 29},
 		})
 	}
+}
+
+// TestHandTools621Budget: with the budget of sites at which the tool JSON
+// is read lowered to one, the tools past it are not checked and a note
+// says so at the descriptor method.
+func TestHandTools621Budget(t *testing.T) {
+	defer dexrules.SetMaxJSONDeclSites(1)()
+	checkDex(t, runDex(t, "handtools621", false, "CETP621"), []dexWant{
+		{"CETP621", "note", "Lcom/ht/Descriptors;->describe(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)Lorg/json/JSONObject;@0x0", "com/ht/Descriptors.java", 12},
+	})
 }

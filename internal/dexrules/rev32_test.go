@@ -147,8 +147,6 @@ func TestRev32KotlinFitness(t *testing.T) {
 // no deduplication, and rev32_k2's request cache in front of a requests
 // table is silent.
 func TestRev32KotlinMessaging(t *testing.T) {
-	const src = "com/example/r32k3/ParleyToolProvider.kt"
-	const prov = "Lcom/example/r32k3/ParleyToolProvider;->"
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev32_k3", allCode), []dexWant{
 			{"CETP613", "error", "Lcom/example/r32k3/PendingSend;-><init>(ILjava/lang/String;Ljava/lang/String;Ljava/lang/String;ILkotlin/jvm/internal/DefaultConstructorMarker;)V@0x3c", "com/example/r32k3/Commands.kt", 31},

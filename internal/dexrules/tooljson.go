@@ -29,10 +29,10 @@ import (
 
 // Bounds of the search: helper calls followed up from a descriptor
 // method, and construction sites judged per class.
-const (
-	maxJSONDeclDepth = 3
-	maxJSONDeclSites = 256
-)
+const maxJSONDeclDepth = 3
+
+// maxJSONDeclSites is a var so that tests can lower it.
+var maxJSONDeclSites = 256
 
 // jexprKind says what a descriptor value is in terms of the method that
 // has it.
@@ -104,7 +104,19 @@ func (p *DexPass) jsonTools() []*jsonTool {
 	}
 	out = r.out
 	p.jsonDecls = &out
+	if r.cut != nil {
+		p.ReportNote(DexAt{Method: r.cut},
+			"CETP621 read the tools declared through %s at only %d call and construction sites, its budget; tools declared past them are not checked for writes (§3.4)",
+			Short(r.cut), maxJSONDeclSites)
+	}
 	return out
+}
+
+// cutAt records that the budget ran out reading m's declarations.
+func (r *jsonReader) cutAt(m *dex.Method) {
+	if r.cut == nil {
+		r.cut = m
+	}
 }
 
 // descriptorKeys is the cheap test of a method that may build a tool
@@ -117,6 +129,9 @@ type jsonReader struct {
 	out   []*jsonTool
 	seen  map[string]bool // tool names declared
 	sites int
+	// cut is the descriptor method whose declarations were read only up
+	// to maxJSONDeclSites call and construction sites.
+	cut *dex.Method
 }
 
 // descriptor returns the name and effect a method puts on the JSON of one
@@ -250,6 +265,7 @@ func (r *jsonReader) resolve(m *dex.Method, name, effect jexpr, depth int, via [
 		}
 		for _, c := range r.prog.Callers(m) {
 			if r.sites++; r.sites > maxJSONDeclSites {
+				r.cutAt(m)
 				return
 			}
 			thisReads, recv := r.context(c.Method)
@@ -378,6 +394,7 @@ func (r *jsonReader) constructions(m *dex.Method, name, effect jexpr, via []*dex
 					continue // a subclass's constructor delegating: its own constructions count
 				}
 				if r.sites++; r.sites > maxJSONDeclSites {
+					r.cutAt(m)
 					return
 				}
 				r.prog.ReplayCalls(site.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
