@@ -1,0 +1,200 @@
+.class final Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "PantryToolProvider.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+
+# instance fields
+.field final synthetic $call:Lcom/brightmoor/pantry/Call;
+
+.field final synthetic $id:J
+
+.field label:I
+
+.field final synthetic this$0:Lcom/brightmoor/pantry/PantryToolProvider;
+
+
+# direct methods
+.method constructor <init>(Lcom/brightmoor/pantry/PantryToolProvider;JLcom/brightmoor/pantry/Call;Lkotlin/coroutines/Continuation;)V
+    .registers 7
+
+    iput-object p1, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->this$0:Lcom/brightmoor/pantry/PantryToolProvider;
+
+    iput-wide p2, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->$id:J
+
+    iput-object p4, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->$call:Lcom/brightmoor/pantry/Call;
+
+    const/4 v0, 0x2
+
+    invoke-direct {p0, v0, p5}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 9
+
+    new-instance v0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;
+
+    iget-object v2, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->this$0:Lcom/brightmoor/pantry/PantryToolProvider;
+
+    iget-wide v3, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->$id:J
+
+    iget-object v5, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->$call:Lcom/brightmoor/pantry/Call;
+
+    move-object v1, v2
+
+    move-wide v2, v3
+
+    move-object v4, v5
+
+    move-object v5, p2
+
+    invoke-direct/range {v0 .. v5}, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;-><init>(Lcom/brightmoor/pantry/PantryToolProvider;JLcom/brightmoor/pantry/Call;Lkotlin/coroutines/Continuation;)V
+
+    check-cast v0, Lkotlin/coroutines/Continuation;
+
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+
+    move-object v1, p1
+
+    check-cast v1, Lkotlinx/coroutines/CoroutineScope;
+
+    move-object v2, p2
+
+    check-cast v2, Lkotlin/coroutines/Continuation;
+
+    invoke-virtual {p0, v1, v2}, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+
+    invoke-virtual {p0, p1, p2}, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+
+    move-result-object v0
+
+    check-cast v0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;
+
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+
+    invoke-virtual {v0, v1}, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 9
+
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+
+    move-result-object v6
+
+    .line 71
+    iget v0, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->label:I
+
+    packed-switch v0, :pswitch_data_0
+
+    goto :goto_0
+
+    :pswitch_0
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+
+    .line 72
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+
+    move-result-wide v0
+
+    invoke-static {v0, v1}, Lkotlin/coroutines/jvm/internal/Boxing;->boxLong(J)Ljava/lang/Long;
+
+    move-result-object v0
+
+    invoke-static {v0}, Lkotlinx/coroutines/flow/FlowKt;->flowOf(Ljava/lang/Object;)Lkotlinx/coroutines/flow/Flow;
+
+    move-result-object v0
+
+    iget-object v1, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->this$0:Lcom/brightmoor/pantry/PantryToolProvider;
+
+    invoke-static {v1}, Lcom/brightmoor/pantry/PantryToolProvider;->access$getItems(Lcom/brightmoor/pantry/PantryToolProvider;)Lcom/brightmoor/pantry/ItemRepository;
+
+    move-result-object v1
+
+    iget-wide v2, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->$id:J
+
+    invoke-virtual {v1, v2, v3}, Lcom/brightmoor/pantry/ItemRepository;->item(J)Lkotlinx/coroutines/flow/Flow;
+
+    move-result-object v1
+
+    new-instance v2, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1$1;
+
+    iget-object v4, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->$call:Lcom/brightmoor/pantry/Call;
+
+    const/4 v5, 0x0
+
+    invoke-direct {v2, v4, v5}, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1$1;-><init>(Lcom/brightmoor/pantry/Call;Lkotlin/coroutines/Continuation;)V
+
+    check-cast v2, Lkotlin/jvm/functions/Function3;
+
+    invoke-static {v0, v1, v2}, Lkotlinx/coroutines/flow/FlowKt;->combine(Lkotlinx/coroutines/flow/Flow;Lkotlinx/coroutines/flow/Flow;Lkotlin/jvm/functions/Function3;)Lkotlinx/coroutines/flow/Flow;
+
+    move-result-object v0
+
+    move-object v1, p0
+
+    check-cast v1, Lkotlin/coroutines/Continuation;
+
+    .line 74
+    const/4 v3, 0x1
+
+    iput v3, p0, Lcom/brightmoor/pantry/PantryToolProvider$execute$item$1;->label:I
+
+    invoke-static {v0, v1}, Lkotlinx/coroutines/flow/FlowKt;->first(Lkotlinx/coroutines/flow/Flow;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    if-ne v0, v6, :cond_0
+
+    .line 71
+    return-object v6
+
+    :pswitch_1
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+
+    move-object v0, p1
+
+    .line 74
+    :cond_0
+    return-object v0
+
+    .line 71
+    :goto_0
+    new-instance v0, Ljava/lang/IllegalStateException;
+
+    const-string v2, "call to \'resume\' before \'invoke\' with coroutine"
+
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+
+    throw v0
+
+    nop
+
+    :pswitch_data_0
+    .packed-switch 0x0
+        :pswitch_0
+        :pswitch_1
+    .end packed-switch
+.end method
