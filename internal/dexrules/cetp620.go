@@ -797,6 +797,12 @@ func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind, also ...uint32)
 			if j == 0 && !in.IsStaticInvoke() {
 				continue // the receiver (this.handle(token)) is no token
 			}
+			if t := program.ArgType(cc.Ref, in.IsStaticInvoke(), j); p.requestHolder(t) {
+				// The request object handed down beside the token
+				// (redeem(token, request)): what else it is given (the
+				// next interceptor of a chain) is not about the token.
+				continue
+			}
 			if !constant(v) && callerIdentity(p.Program, v) == "" {
 				given = append(given, v.Alts...)
 			}
@@ -816,6 +822,25 @@ func (p *DexPass) pathRelevant(c program.Caller, kind tokenKind, also ...uint32)
 		})
 	}
 	return &relevance{args: related, alt: relatedAlt}
+}
+
+// requestHolder reports whether an app class of type t carries a whole
+// request — it has a field for the tool name or the request id beside
+// others — rather than a token: a Request or Call object handed down with
+// the token.
+func (p *DexPass) requestHolder(t string) bool {
+	c := p.Program.Classes[t]
+	if c == nil || library(t) {
+		return false
+	}
+	names := 0
+	for _, f := range c.InstanceFields {
+		switch n := strings.ToLower(f.Ref.Name); {
+		case strings.Contains(n, "toolname") || n == "tool" || strings.Contains(n, "requestid") || n == "extras" || n == "args":
+			names++
+		}
+	}
+	return names >= 2
 }
 
 // relevance says which values a scope's helper calls and comparisons must
