@@ -36,6 +36,7 @@ func TestRev137KotlinInline(t *testing.T) {
 			{"CETP613", "error", "Lcom/saltmarsh/ferry/PassTools;-><init>(Lcom/saltmarsh/ferry/FerryGraph;)V@0x33", "com/saltmarsh/ferry/PassTools.kt", 127},
 			{"CETP614", "note", "Lcom/saltmarsh/ferry/Toolbox;->execute(Lcom/saltmarsh/ferry/Caller;Landroid/os/Bundle;)Lcom/saltmarsh/ferry/Reply;@0x0", "com/saltmarsh/ferry/Toolbox.kt", 86},
 			{"CETP620", "warning", "Lcom/saltmarsh/ferry/TripTools;->box$lambda$0(Lcom/saltmarsh/ferry/Toolbox;Ljava/lang/String;)Lcom/saltmarsh/ferry/Ticket;@0xe", "com/saltmarsh/ferry/TripTools.kt", 16},
+			{"CETP621", "note", "Lcom/saltmarsh/ferry/ToolSpec;->describe()Lorg/json/JSONObject;@0x0", "com/saltmarsh/ferry/Toolbox.kt", 28},
 			{"CETP622", "error", "Lcom/saltmarsh/ferry/TripTools;->export(Lcom/saltmarsh/ferry/ToolCall;)Lcom/saltmarsh/ferry/Reply;@0x42", "com/saltmarsh/ferry/TripTools.kt", 91},
 			{"CETP622", "note", "Lcom/saltmarsh/ferry/Toolbox;->execute(Lcom/saltmarsh/ferry/Caller;Landroid/os/Bundle;)Lcom/saltmarsh/ferry/Reply;@0x0", "com/saltmarsh/ferry/Toolbox.kt", 86},
 		})

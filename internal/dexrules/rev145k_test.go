@@ -28,6 +28,7 @@ func TestRev145KotlinDSL(t *testing.T) {
 			{"CETP606", "error", "Lcom/larderly/pantry/ShoppingProvider;->grantedScopes(Lcom/larderly/pantry/ToolCall;)Ljava/util/Set;@0xc", "com/larderly/pantry/ShoppingProvider.kt", 134},
 			{"CETP611", "error", "Lcom/larderly/pantry/PantryProvider;->sharePantry(Lcom/larderly/pantry/ToolCall;)Lcom/larderly/pantry/Outcome;@0x54", "com/larderly/pantry/PantryProvider.kt", 139},
 			{"CETP614", "error", "Lcom/larderly/pantry/PantryProvider;->discardItem(Lcom/larderly/pantry/ToolCall;)Lcom/larderly/pantry/Outcome;@0x27", "com/larderly/pantry/PantryProvider.kt", 123},
+			{"CETP621", "note", "Lcom/larderly/pantry/ToolSpec;->descriptor()Lorg/json/JSONObject;@0x0", "com/larderly/pantry/ToolDsl.kt", 34},
 			{"CETP625", "warning", "Lcom/larderly/pantry/ToolEndpoint;->serve--PPG6LI(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0xa0", "com/larderly/pantry/Endpoint.kt", 53},
 		})
 	}

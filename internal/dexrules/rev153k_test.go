@@ -24,6 +24,7 @@ func TestRev153KotlinDsl(t *testing.T) {
 			{"CETP612", "note", "Lcom/parcelnest/app/RepliesKt$$ExternalSyntheticLambda3;->invoke(Ljava/lang/Object;)Ljava/lang/Object;@0x6", "com/parcelnest/app/Replies.kt", 0},
 			{"CETP619", "note", "Lcom/parcelnest/app/ParcelToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/parcelnest/app/ParcelToolProvider.kt", 26},
 			{"CETP619", "warning", "Lcom/parcelnest/app/LockerToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x1b", "com/parcelnest/app/LockerToolProvider.kt", 141},
+			{"CETP621", "note", "Lcom/parcelnest/app/Tool;->descriptor()Lorg/json/JSONObject;@0x0", "com/parcelnest/app/Dsl.kt", 87},
 			{"CETP624", "warning", "Lcom/parcelnest/app/LockerToolProvider;->lambda$0$0(Landroid/content/Context;I)Ljava/lang/String;@0xe", "com/parcelnest/app/LockerToolProvider.kt", 234},
 		})
 	}

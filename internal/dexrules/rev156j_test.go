@@ -28,6 +28,7 @@ func TestRev156JavaFunctional(t *testing.T) {
 			{"CETP619", "note", "Lcom/brightfold/pantry/pantry/PantryToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/brightfold/pantry/pantry/PantryToolProvider.java", 58},
 			{"CETP619", "note", "Lcom/brightfold/pantry/shopping/ShoppingToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/brightfold/pantry/shopping/ShoppingToolProvider.java", 72},
 			{"CETP620", "warning", "Lcom/brightfold/pantry/cetp/Confirmations;->require(Lcom/brightfold/pantry/cetp/Call;Lcom/brightfold/pantry/cetp/Tool;)Ljava/util/Optional;@0x58", "com/brightfold/pantry/cetp/Confirmations.java", 42},
+			{"CETP621", "note", "Lcom/brightfold/pantry/cetp/Tool;->describe()Lorg/json/JSONObject;@0x0", "com/brightfold/pantry/cetp/Tool.java", 89},
 		})
 	}
 }

@@ -104,12 +104,49 @@ func (p *DexPass) jsonTools() []*jsonTool {
 	}
 	out = r.out
 	p.jsonDecls = &out
+	for _, m := range r.unreadOrder {
+		f := r.unread[m]
+		if f == nil {
+			p.ReportNote(DexAt{Method: m},
+				"CETP621 cannot read the tools %s describes in list_tools: the effect it puts is one of several values that the analysis cannot tie to each tool (a property of the tool object set from a builder or a DSL), so whether each is declared read, and whether its handler writes, is not checked; scan with the captured list_tools (§3.4)",
+				Short(m))
+			continue
+		}
+		p.ReportNote(DexAt{Method: m},
+			"CETP621 cannot read the tools %s describes in list_tools: their %s comes from %s, which is set after construction or from values that are no constants (a builder's or a DSL's property), so whether each is declared read, and whether its handler writes, is not checked; scan with the captured list_tools (§3.4)",
+			Short(m), strings.TrimPrefix(f.Name, "m"), javaField(f))
+	}
 	if r.cut != nil {
 		p.ReportNote(DexAt{Method: r.cut},
 			"CETP621 read the tools declared through %s at only %d call and construction sites, its budget; tools declared past them are not checked for writes (§3.4)",
 			Short(r.cut), maxJSONDeclSites)
 	}
 	return out
+}
+
+// effectChoice reports whether v is one of several effect names.
+func effectChoice(v regflow.Value) bool {
+	if len(v.Alts) < 2 {
+		return false
+	}
+	for _, x := range v.Alts {
+		if x.Kind != regflow.Str || !cetp.Effect(x.Str).Valid() {
+			return false
+		}
+	}
+	return true
+}
+
+// unreadAt records that the declarations m describes (from field f, nil
+// when the effect is one of several values) could not be read.
+func (r *jsonReader) unreadAt(m *dex.Method, f *dex.FieldRef) {
+	if r.unread == nil {
+		r.unread = map[*dex.Method]*dex.FieldRef{}
+	}
+	if _, ok := r.unread[m]; !ok {
+		r.unread[m] = f
+		r.unreadOrder = append(r.unreadOrder, m)
+	}
 }
 
 // cutAt records that the budget ran out reading m's declarations.
@@ -132,6 +169,10 @@ type jsonReader struct {
 	// cut is the descriptor method whose declarations were read only up
 	// to maxJSONDeclSites call and construction sites.
 	cut *dex.Method
+	// unread: descriptor methods whose name or effect is a field that
+	// code other than constructors sets (the field), in order.
+	unread      map[*dex.Method]*dex.FieldRef
+	unreadOrder []*dex.Method
 }
 
 // descriptor returns the name and effect a method puts on the JSON of one
@@ -143,6 +184,7 @@ func (r *jsonReader) descriptor(m *dex.Method) (name, effect jexpr, ok bool) {
 	}
 	thisReads, recv := r.context(m)
 	names, effects := 0, 0
+	varied := false
 	byAddr := program.CallsByAddr(r.prog.Calls(m))
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
 		c := byAddr[in.Addr]
@@ -164,8 +206,17 @@ func (r *jsonReader) descriptor(m *dex.Method) (name, effect jexpr, ok bool) {
 		case cetp.FieldEffect:
 			effects++
 			effect = r.expr(m, args[2], thisReads, recv)
+			if effect.kind == jUnknown && effectChoice(args[2]) {
+				varied = true
+			}
 		}
 	})
+	if names == 1 && effects == 1 && varied {
+		// One of several effects, chosen by data the reader cannot
+		// tie to a tool (an enum property's wire name, every constant
+		// united): say so rather than skip the tools in silence.
+		r.unreadAt(m, nil)
+	}
 	if names != 1 || effects != 1 || name.kind == jUnknown || effect.kind == jUnknown {
 		return jexpr{}, jexpr{}, false
 	}
@@ -189,9 +240,16 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 			return jexpr{kind: jField, field: x.Field}
 		}
 		if x.Field != nil && x.Via != nil && !m.Static() && r.prog.TrivialGetter(x.Via) == x.Field {
-			// this.effect() as the getter's summary gives it: the field.
-			if o, ok := recv[x.Site].Single(); ok && o.Kind == regflow.Param && o.Int == 0 {
-				return jexpr{kind: jField, field: x.Field}
+			if o, ok := recv[x.Site].Single(); ok {
+				switch {
+				case o.Kind == regflow.Param && o.Int == 0:
+					// this.effect() as the getter's summary gives it.
+					return jexpr{kind: jField, field: x.Field}
+				case o.Kind == regflow.Field && o.Field != nil && thisReads[o.Field.String()] != nil && enumClass(r.prog, o.Field.Type):
+					// this.effect.wire (Kotlin's getWire() on the enum
+					// the field holds): the enum constant is the value.
+					return jexpr{kind: jField, field: o.Field}
+				}
 			}
 		}
 		if x.Field != nil && x.Field.Type == "Ljava/lang/String;" && !enumClass(r.prog, x.Field.Class) {
@@ -364,8 +422,18 @@ func (r *jsonReader) context(m *dex.Method) (map[string]*dex.FieldRef, map[uint3
 func (r *jsonReader) constructions(m *dex.Method, name, effect jexpr, via []*dex.Method) {
 	for _, e := range []jexpr{name, effect} {
 		if e.kind == jField && !ctorOnly(r.prog, e.field) {
+			// A builder's or a DSL's property, set after construction:
+			// what a tool ends up declared as is not read here. Said
+			// once, at the descriptor.
+			r.unreadAt(m, e.field)
 			return
 		}
+	}
+	// The field a construction's non-constant argument fills, for the
+	// note that says the declaration was not read.
+	unreadField := effect.field
+	if unreadField == nil {
+		unreadField = name.field
 	}
 	base := m.Class.Name
 	for _, c := range r.prog.Order {
@@ -404,6 +472,10 @@ func (r *jsonReader) constructions(m *dex.Method, name, effect jexpr, via []*dex
 					args := program.CallArgs(st, in, cc.Ref)
 					nv, ev := constOf(r.prog, n, args), constOf(r.prog, e, args)
 					if nv == "" || ev == "" {
+						// Built from values that are no constants (a
+						// DSL builder's properties passed to the tool's
+						// constructor): not read.
+						r.unreadAt(m, unreadField)
 						return
 					}
 					own := ""
