@@ -114,7 +114,7 @@ func (p *DexPass) jsonTools() []*jsonTool {
 		}
 		p.ReportNote(DexAt{Method: m},
 			"CETP621 cannot read the tools %s describes in list_tools: their %s comes from %s, which is set after construction or from values that are no constants (a builder's or a DSL's property), so whether each is declared read, and whether its handler writes, is not checked; scan with the captured list_tools (§3.4)",
-			Short(m), strings.TrimPrefix(f.Name, "m"), javaField(f))
+			Short(m), propertyWord(f.Name), javaField(f))
 	}
 	if r.cut != nil {
 		p.ReportNote(DexAt{Method: r.cut},
@@ -122,6 +122,15 @@ func (p *DexPass) jsonTools() []*jsonTool {
 			Short(r.cut), maxJSONDeclSites)
 	}
 	return out
+}
+
+// propertyWord is a field's name as the property it holds: Android's
+// mEffect is "effect".
+func propertyWord(name string) string {
+	if len(name) > 1 && name[0] == 'm' && name[1] >= 'A' && name[1] <= 'Z' {
+		return strings.ToLower(name[1:2]) + name[2:]
+	}
+	return name
 }
 
 // effectChoice reports whether v is one of several effect names.
