@@ -11,10 +11,11 @@ import "testing"
 // over and 613 at the confirmation that builds the token (the labels name
 // the opener lambda and the token Supplier); missed: 614 (a confirmation
 // predicate composed with and()) and 621 (a read tool's handler composed
-// with andThen(restockIfLow)). One false CETP620: the stored UID is
-// compared in the predicate an Optional.filter is given (p.matches(call,
-// tool)), through the call object's caller getter, which the predicate
-// reading does not follow.
+// with andThen(restockIfLow)). One false CETP620 at first: the stored UID
+// is compared in the predicate an Optional.filter is given (p.matches(call,
+// tool)) with the call object's caller UID, a field filled only from
+// Binder.getCallingUid(); a predicate's comparison with such a proven
+// identity now binds the entry (a name alone still does not).
 func TestRev156JavaFunctional(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev156_j1", allCode), []dexWant{
@@ -27,7 +28,6 @@ func TestRev156JavaFunctional(t *testing.T) {
 			{"CETP613", "error", "Lcom/brightfold/pantry/cetp/Confirmations;->require(Lcom/brightfold/pantry/cetp/Call;Lcom/brightfold/pantry/cetp/Tool;)Ljava/util/Optional;@0x49", "com/brightfold/pantry/cetp/Confirmations.java", 40},
 			{"CETP619", "note", "Lcom/brightfold/pantry/pantry/PantryToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/brightfold/pantry/pantry/PantryToolProvider.java", 58},
 			{"CETP619", "note", "Lcom/brightfold/pantry/shopping/ShoppingToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/brightfold/pantry/shopping/ShoppingToolProvider.java", 72},
-			{"CETP620", "warning", "Lcom/brightfold/pantry/cetp/Confirmations;->require(Lcom/brightfold/pantry/cetp/Call;Lcom/brightfold/pantry/cetp/Tool;)Ljava/util/Optional;@0x58", "com/brightfold/pantry/cetp/Confirmations.java", 42},
 			{"CETP621", "note", "Lcom/brightfold/pantry/cetp/Tool;->describe()Lorg/json/JSONObject;@0x0", "com/brightfold/pantry/cetp/Tool.java", 89},
 		})
 	}

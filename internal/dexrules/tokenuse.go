@@ -26,6 +26,11 @@ type useFacts struct {
 	// returned by a helper, or a field or getter named for it) with a
 	// value that is not a constant; "" when there is none.
 	compares string
+	// proven is compares when the identity compared is proven, not
+	// named: a platform read of the caller, or a field every store of
+	// which is one (program.CallerField) — a predicate's comparison of
+	// the entry's uid field with it binds the entry.
+	proven string
 	// cmpParams has bit k set when argument k is compared with a value
 	// that is not a constant: a call whose argument k is the caller's
 	// identity compares it.
@@ -264,6 +269,9 @@ func (u *useScan) call(f *useFacts, m *dex.Method, c *program.Call, args []regfl
 		if g.compares != "" && f.compares == "" {
 			f.compares = g.compares
 		}
+		if g.proven != "" && f.proven == "" {
+			f.proven = g.proven
+		}
 		for k, v := range args {
 			if k >= 64 || g.cmpParams&(1<<k) == 0 {
 				continue
@@ -320,6 +328,9 @@ func (u *useScan) compare(f *useFacts, m *dex.Method, x, y regflow.Value) {
 	for _, v := range []regflow.Value{x, y} {
 		if d := callerIdentity(u.prog, v); d != "" && f.compares == "" {
 			f.compares = d + " compared in " + Short(m)
+		}
+		if d := provenIdentity(u.prog, v); d != "" && f.proven == "" {
+			f.proven = d + " compared in " + Short(m)
 		}
 	}
 	f.cmpParams |= paramDeps(x) | paramDeps(y)
@@ -521,6 +532,20 @@ func callerIdentity(prog *program.Program, v regflow.Value) string {
 	return ""
 }
 
+// provenIdentity is callerIdentity without names: the platform's read of
+// the caller, or a field every store of which is the caller's identity.
+func provenIdentity(prog *program.Program, v regflow.Value) string {
+	for _, x := range v.Alts {
+		switch {
+		case x.Kind == regflow.Call && x.Ref != nil && x.Ref.Class != "Landroid/os/Process;" && prog.IsCallerRead(x.Ref):
+			return shortRef(x.Ref) + "()"
+		case x.Kind == regflow.Field && x.Field != nil && prog.CallerField(x.Field):
+			return "the field " + x.Field.Name
+		}
+	}
+	return ""
+}
+
 // callerNamed reports whether a name stands for a UID or the caller.
 func callerNamed(name string) bool {
 	return ident.Has(ident.Tokens(name), "uid", "caller", "calling")
@@ -666,6 +691,12 @@ func (u *useScan) predicates(f *useFacts, m *dex.Method, c *program.Call, args [
 				continue
 			}
 			g := u.of(b, depth+1)
+			if g.proven != "" {
+				// The body compares with a proven identity (the call
+				// object's caller, filled from Binder.getCallingUid()).
+				f.compares = g.proven
+				return
+			}
 			if g.compares != "" && g.readsCaller != "" {
 				// The body reads the caller's identity itself (Binder's
 				// calling UID) and compares: a getter named for a UID on
