@@ -192,3 +192,31 @@ func guardedByOtherField(prog *program.Program, m *dex.Method, addr uint32, f *d
 	})
 	return guarded
 }
+
+// handedIn reports whether the value put is the putting method's
+// parameter, or a field of objects that are its parameters (this
+// included): a reply helper given each tool's result, not a tool
+// building its own.
+func handedIn(p *DexPass, put program.Put) bool {
+	return paramRooted(p.Program, put.Method, put.Value, put.Call.Addr, 2)
+}
+
+// paramRooted reports whether every alternative of v is m's parameter or
+// a field read (depth fields deep) from one, before addr.
+func paramRooted(prog *program.Program, m *dex.Method, v regflow.Value, addr uint32, depth int) bool {
+	if len(v.Alts) == 0 {
+		return false
+	}
+	for _, x := range v.Alts {
+		switch {
+		case x.Kind == regflow.Param:
+		case x.Kind == regflow.Field && x.Field != nil && depth > 0:
+			if !paramRooted(prog, m, prog.ReadObjectsFor(m, x.Field, addr), addr, depth-1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}

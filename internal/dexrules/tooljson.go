@@ -254,14 +254,14 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 				case o.Kind == regflow.Param && o.Int == 0:
 					// this.effect() as the getter's summary gives it.
 					return jexpr{kind: jField, field: x.Field}
-				case o.Kind == regflow.Field && o.Field != nil && thisReads[o.Field.String()] != nil && enumClass(r.prog, o.Field.Type):
+				case o.Kind == regflow.Field && o.Field != nil && thisReads[o.Field.String()] != nil && r.prog.IsEnum(o.Field.Type):
 					// this.effect.wire (Kotlin's getWire() on the enum
 					// the field holds): the enum constant is the value.
 					return jexpr{kind: jField, field: o.Field}
 				}
 			}
 		}
-		if x.Field != nil && x.Field.Type == "Ljava/lang/String;" && !enumClass(r.prog, x.Field.Class) {
+		if x.Field != nil && x.Field.Type == "Ljava/lang/String;" && !r.prog.IsEnum(x.Field.Class) {
 			if s, ok := r.constField(x.Field); ok {
 				return jexpr{kind: jConst, str: s}
 			}
@@ -290,7 +290,7 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 				}
 			}
 		}
-		if o.Kind == regflow.Field && o.Field != nil && thisReads[o.Field.String()] != nil && enumClass(r.prog, o.Field.Type) {
+		if o.Kind == regflow.Field && o.Field != nil && thisReads[o.Field.String()] != nil && r.prog.IsEnum(o.Field.Type) {
 			// this.effect.getWire(): the enum constant the field holds.
 			return jexpr{kind: jField, field: o.Field}
 		}
@@ -310,12 +310,6 @@ func (r *jsonReader) constField(f *dex.FieldRef) (string, bool) {
 		return "", false
 	}
 	return x.Str, true
-}
-
-// enumClass reports whether class is an app enum.
-func enumClass(prog *program.Program, class string) bool {
-	c := prog.Classes[class]
-	return c != nil && c.Super == "Ljava/lang/Enum;"
 }
 
 // resolve turns the name and effect m puts into declarations: from the
@@ -446,7 +440,7 @@ func (r *jsonReader) constructions(m *dex.Method, name, effect jexpr, via []*dex
 	}
 	base := m.Class.Name
 	for _, c := range r.prog.Order {
-		if library(c.Name) || c.AccessFlags&(accInterface|accAbstract) != 0 && c.Name != base && !enumClass(r.prog, c.Name) {
+		if library(c.Name) || c.AccessFlags&(accInterface|accAbstract) != 0 && c.Name != base && !r.prog.IsEnum(c.Name) {
 			continue
 		}
 		if c.Name != base && !r.prog.IsSubclass(c.Name, base) {
@@ -586,7 +580,7 @@ func valueExpr(prog *program.Program, v regflow.Value, static bool) jexpr {
 			return jexpr{kind: jParam, param: x.Int}
 		}
 	case regflow.Field:
-		if x.Field != nil && enumClass(prog, x.Field.Class) && x.Field.Type == x.Field.Class {
+		if x.Field != nil && prog.IsEnum(x.Field.Class) && x.Field.Type == x.Field.Class {
 			return jexpr{kind: jConst, str: strings.ToLower(x.Field.Name)}
 		}
 	}

@@ -26,6 +26,9 @@ type enumEntry struct {
 	args []regflow.Value
 }
 
+// IsEnum reports whether cls is a program enum class.
+func (p *Program) IsEnum(cls string) bool { return p.isEnum(cls) }
+
 // isEnum reports whether cls is a program enum class.
 func (p *Program) isEnum(cls string) bool {
 	c := p.Classes[cls]
