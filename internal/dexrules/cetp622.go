@@ -132,6 +132,7 @@ func checkArgumentInjection(p *DexPass) {
 	f := p.requestFlow()
 	pa := newPathAnalyzer(p.Program)
 	vd := newValidator(f)
+	sp := newStoredPaths(f)
 	var cur *dex.Method
 	var pieces *textPieces
 	var held []heldPath
@@ -166,6 +167,9 @@ func checkArgumentInjection(p *DexPass) {
 			info, ok := f.Value(m, st, args[i])
 			if !ok || info.numeric || vd.safe(m, in.Addr, args[i], kind) {
 				continue // validation.go: limited to allowed values
+			}
+			if kind == injPath && sp.judgedElsewhere(args[i]) {
+				continue // judged where the path was built (storedpath622.go)
 			}
 			route := f.route(m, args[i], vd.unsafeGiver)
 			if gi, ok := vd.givenInfo(m, args[i]); ok {

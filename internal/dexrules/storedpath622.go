@@ -1,0 +1,104 @@
+package dexrules
+
+import (
+	"github.com/clawseed/cetpaudit/internal/dex"
+	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+)
+
+// storedPaths tells CETP622 which request values read from a field are
+// the text of a path already built from the request elsewhere: the
+// field's every store of a request value keeps what File.getPath (or
+// another path-to-text call) answers. The path was judged where a File
+// or Path was built from the argument (that building is itself a path
+// sink); each later `new File(row.resultPath)` is the same path, not a
+// new way in, and reporting it again would repeat one defect once per
+// reader of the field.
+type storedPaths struct {
+	f    *reqFlow
+	memo map[string]bool
+}
+
+func newStoredPaths(f *reqFlow) *storedPaths {
+	return &storedPaths{f: f, memo: map[string]bool{}}
+}
+
+// pathText lists the calls that turn a File or Path into its text.
+func pathText(ref *dex.MethodRef) bool {
+	switch ref.Class {
+	case "Ljava/io/File;":
+		switch ref.Name {
+		case "getPath", "getAbsolutePath", "getCanonicalPath", "toString":
+			return true
+		}
+	case "Ljava/nio/file/Path;":
+		return ref.Name == "toString"
+	}
+	return false
+}
+
+// judgedElsewhere reports whether every request-carrying alternative of
+// v, which m read, is a field (or a trivial getter of one) that only ever
+// stores a built path's text.
+func (s *storedPaths) judgedElsewhere(v regflow.Value) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return false
+	}
+	seen := false
+	for _, a := range v.Alts {
+		var fr *dex.FieldRef
+		switch a.Kind {
+		case regflow.Field:
+			fr = a.Field
+		case regflow.Call:
+			if a.Ref != nil {
+				if g := s.f.prog.Lookup(a.Ref.Class, a.Ref.NameProto()); g != nil {
+					fr = s.f.prog.TrivialGetter(g)
+				}
+			}
+		case regflow.Str, regflow.Const:
+			continue // the code's own text
+		}
+		if fr == nil || !s.storesPathText(fr) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// storesPathText reports whether every store of a request value into fr
+// keeps a path's text (false when a writer cannot be analyzed, or a store
+// keeps anything else: a parameter a setter is given, the argument itself).
+func (s *storedPaths) storesPathText(fr *dex.FieldRef) bool {
+	id := fieldID(fr)
+	if r, ok := s.memo[id]; ok {
+		return r
+	}
+	s.memo[id] = false // a cycle through the field decides nothing
+	found, ok := false, true
+	complete := s.f.prog.StoresOf(fr, func(w *dex.Method, in *dex.Insn, st *regflow.State, v regflow.Value) {
+		if !ok {
+			return
+		}
+		if _, req := s.f.Value(w, st, v); !req {
+			return
+		}
+		if v.Top {
+			ok = false
+			return
+		}
+		calls := program.CallsByAddr(s.f.prog.Calls(w))
+		for _, a := range v.Alts {
+			c := calls[a.Site]
+			if a.Kind != regflow.Call || a.Via != nil || c == nil || !pathText(c.Ref) {
+				ok = false
+				return
+			}
+		}
+		found = true
+	})
+	r := complete && ok && found
+	s.memo[id] = r
+	return r
+}
