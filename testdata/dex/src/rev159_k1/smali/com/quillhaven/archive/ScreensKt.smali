@@ -1,0 +1,67 @@
+.class public final Lcom/quillhaven/archive/ScreensKt;
+.super Ljava/lang/Object;
+.source "Screens.kt"
+
+
+# direct methods
+.method public static final confirmation(Landroid/content/Context;Lcom/quillhaven/archive/Held;)Landroid/app/PendingIntent;
+    .registers 7
+
+    const-string v1, "context"
+
+    invoke-static {p0, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "held"
+
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 14
+    new-instance v0, Landroid/content/Intent;
+
+    const-class v3, Lcom/quillhaven/archive/ConfirmActivity;
+
+    invoke-direct {v0, p0, v3}, Landroid/content/Intent;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
+
+    .line 15
+    invoke-virtual {p1}, Lcom/quillhaven/archive/Held;->getToken()Ljava/lang/String;
+
+    move-result-object v2
+
+    const-string v1, "com.quillhaven.archive.extra.TOKEN"
+
+    invoke-virtual {v0, v1, v2}, Landroid/content/Intent;->putExtra(Ljava/lang/String;Ljava/lang/String;)Landroid/content/Intent;
+
+    move-result-object v0
+
+    .line 16
+    invoke-virtual {p1}, Lcom/quillhaven/archive/Held;->getSummary()Ljava/lang/String;
+
+    move-result-object v2
+
+    const-string v1, "com.quillhaven.archive.extra.SUMMARY"
+
+    invoke-virtual {v0, v1, v2}, Landroid/content/Intent;->putExtra(Ljava/lang/String;Ljava/lang/String;)Landroid/content/Intent;
+
+    move-result-object v4
+
+    .line 17
+    invoke-virtual {p1}, Lcom/quillhaven/archive/Held;->getToken()Ljava/lang/String;
+
+    move-result-object v1
+
+    invoke-virtual {v1}, Ljava/lang/String;->hashCode()I
+
+    move-result v1
+
+    const/high16 v3, 0xc000000
+
+    invoke-static {p0, v1, v4, v3}, Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;
+
+    move-result-object v0
+
+    const-string v2, "getActivity(...)"
+
+    invoke-static {v0, v2}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullExpressionValue(Ljava/lang/Object;Ljava/lang/String;)V
+
+    return-object v0
+.end method
