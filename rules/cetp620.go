@@ -22,7 +22,9 @@ func init() {
 			"them, or a parameter its callers fill with one) with a stored value: not the lookup's method, not a " +
 			"helper it calls whose result it uses or that throws (isOwner(entry, uid), a Kotlin extension or " +
 			"check()), not the calls that passed the token down on their path through that call — each path of a " +
-			"lookup helper shared by several callers judged on its own, and a helper's comparison there counting only " +
+			"lookup helper shared by several callers judged on its own (where one caller's path binds it and another's " +
+			"does not, the finding is at the last call of the unbound path, counted from the lookup, that no bound path " +
+			"makes: cancel's call of find(id), not the helper), and a helper's comparison there counting only " +
 			"when it is given the token, the entry found or a value derived from them (a session check before an " +
 			"operation id is handed down binds the session, not the operation). A field of the entry counts " +
 			"through every type the entry is cast to, the classes those extend (R8 rebinds a field read to the " +
@@ -39,7 +41,8 @@ func init() {
 			"equals compares (a key whose equals looks at the token alone binds nothing); a boxed UID (Integer.valueOf) counts as the UID. A row of the app's own database " +
 			"is a store too: SQLiteDatabase's and SupportSQLiteDatabase's query and rawQuery, SQLiteQueryBuilder's query, and Room's " +
 			"generated reads (RoomSQLiteQuery.acquire, its bind calls, DBUtil.query), with a constant selection (or SQL text " +
-			"built by concatenation, a value spliced in after `column = ` being that column's placeholder) " +
+			"built by concatenation, a value spliced in after `column = ` being that column's placeholder, or a query " +
+			"helper's selection parameter, read at each call of the helper with the constant that call passes) " +
 			"whose placeholder is given a token read from the request (the extras, the arguments' JSON or the SDK's " +
 			"request; an id the app's own job reads back from WorkManager's Data or a record of its own is not one) " +
 			"are lookups, bound when another placeholder compares a column named for the caller (owner_uid = ?) " +

@@ -216,6 +216,8 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		verdicts := map[lookupKey]tokenVerdict{}
 		stores := map[lookupKey]string{} // the map field each lookup reads, "" for another store
 		kinds := map[lookupKey]tokenKind{}
+		worst := map[lookupKey]*tokenLookup{} // the path each verdict is of
+		boundPath := map[lookupKey]map[callSite]bool{} // the calls on the paths that bind the lookup
 		var order []lookupKey
 		for _, l := range lookups {
 			lk := keyOf(l)
@@ -233,8 +235,37 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			if !seen {
 				order = append(order, lk)
 			}
+			if v.level == verdictNone && len(l.path) > 0 {
+				if boundPath[lk] == nil {
+					boundPath[lk] = map[callSite]bool{}
+				}
+				for _, c := range l.path {
+					boundPath[lk][callSite{c.Method, c.Call.Addr}] = true
+				}
+			}
 			if !seen || v.level > old.level {
 				verdicts[lk] = v
+				worst[lk] = l
+			}
+		}
+		// A helper's lookup that one caller's path binds and another's
+		// does not (get_operation compares the row's owner after find(id),
+		// cancel_operation does not) is that other caller's defect: it is
+		// reported at the unbound path's last call, counted from the
+		// lookup, that no bound path makes (cancel's call of find; an
+		// override's call of the store, where the base class's binds),
+		// rather than in the helper every caller shares.
+		for lk, v := range verdicts {
+			l := worst[lk]
+			if v.level != verdictFinding || boundPath[lk] == nil || l.mapID == fileStoreID {
+				continue
+			}
+			for i := len(l.path) - 1; i >= 0; i-- {
+				if c := l.path[i]; !boundPath[lk][callSite{c.Method, c.Call.Addr}] {
+					v.at = DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call}
+					verdicts[lk] = v
+					break
+				}
 			}
 		}
 		// One report per method for what one message says of a map and

@@ -15,7 +15,7 @@ func TestCtorChain620(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		got := runDex(t, "ctorchain620", allCode, "CETP620")
 		checkDex(t, got, []dexWant{
-			{"CETP620", "warning", "Lcom/cc/Registry;->get(Ljava/lang/String;)Lcom/cc/Registry$Entry;@0x6", "com/cc/Registry.java", 18},
+			{"CETP620", "warning", "Lcom/cc/DeskProvider;->allowed(ILcom/cc/Envelope;)Z@0x6", "com/cc/DeskProvider.java", 39},
 		})
 		for _, f := range got {
 			if !strings.Contains(f.Message, "DeskProvider.allowed") {

@@ -16,8 +16,8 @@ func TestPredicateBinding620(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		got := runDex(t, "predicate620", allCode, "CETP620")
 		checkDex(t, got, []dexWant{
-			{"CETP620", "warning", "Lcom/pd/Sessions;->find(Ljava/lang/String;)Ljava/util/Optional;@0x6", "com/pd/Sessions.java", 26},
 			{"CETP620", "warning", "Lcom/pd/Sessions;->findClaimed(Ljava/lang/String;)Ljava/util/Optional;@0x6", "com/pd/Sessions.java", 31},
+			{"CETP620", "warning", "Lcom/pd/ShareProvider;->serve(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x12", "com/pd/ShareProvider.java", 34},
 		})
 		for _, f := range got {
 			if strings.Contains(f.Message, "LockProvider") {

@@ -27,7 +27,7 @@ func TestRev100JavaQueuesAndPools(t *testing.T) {
 			{"CETP613", "error", "Lcom/mendbook/shelf/ShelfProvider;->withdraw(Ljava/lang/String;ILorg/json/JSONObject;Ljava/lang/String;)Landroid/os/Bundle;@0x56", "com/mendbook/shelf/ShelfProvider.java", 103},
 			{"CETP614", "error", "Lcom/mendbook/repair/WorkerThread;->run()V@0x30", "com/mendbook/repair/WorkerThread.java", 33},
 			{"CETP619", "warning", "Lcom/mendbook/repair/RepairProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xaf", "com/mendbook/repair/RepairProvider.java", 67},
-			{"CETP620", "warning", "Lcom/mendbook/core/SessionCache;->lookup(Ljava/lang/String;)Ljava/lang/Integer;@0x1", "com/mendbook/core/SessionCache.java", 25},
+			{"CETP620", "warning", "Lcom/mendbook/repair/RepairProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x4e", "com/mendbook/repair/RepairProvider.java", 53},
 			{"CETP622", "error", "Lcom/mendbook/repair/WorkerThread;->run()V@0x74", "com/mendbook/repair/WorkerThread.java", 38},
 		})
 	}

@@ -25,10 +25,10 @@ func TestRev113JavaOperations(t *testing.T) {
 			{"CETP603", "error", "Lcom/kiteframe/sync/SyncToolProvider;->runSync(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)V@0x66", "com/kiteframe/sync/SyncToolProvider.java", 310},
 			{"CETP607", "warning", "Lcom/kiteframe/library/LibraryToolProvider;->runTranscode(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Z)V@0x3a", "com/kiteframe/library/LibraryToolProvider.java", 205},
 			{"CETP613", "error", "Lcom/kiteframe/sync/SyncToolProvider;->removeRemoteCopy(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x53", "com/kiteframe/sync/SyncToolProvider.java", 351},
-			{"CETP618", "error", "Lcom/kiteframe/ops/MemoryDedupExecutor;-><init>()V@0x8", "com/kiteframe/ops/MemoryDedupExecutor.java", 14},
 			{"CETP614", "error", "Lcom/kiteframe/library/LibraryToolProvider;->purgeTrash(Lcom/clawseed/cetp/sdk/CetpProviderRequest;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0x13", "com/kiteframe/library/LibraryToolProvider.java", 216},
+			{"CETP618", "error", "Lcom/kiteframe/ops/MemoryDedupExecutor;-><init>()V@0x8", "com/kiteframe/ops/MemoryDedupExecutor.java", 14},
 			{"CETP619", "warning", "Lcom/kiteframe/sync/SyncToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x9c", "com/kiteframe/sync/SyncToolProvider.java", 116},
-			{"CETP620", "warning", "Lcom/kiteframe/ops/OperationStore;->find(Ljava/lang/String;)Lcom/kiteframe/ops/Operation;@0x15", "com/kiteframe/ops/OperationStore.java", 31},
+			{"CETP620", "warning", "Lcom/kiteframe/sync/SyncToolProvider;->getOperation(ILandroid/os/Bundle;Ljava/lang/String;)Landroid/os/Bundle;@0xc", "com/kiteframe/sync/SyncToolProvider.java", 221},
 			{"CETP622", "error", "Lcom/kiteframe/ops/OperationStore;->list(Ljava/lang/String;[Ljava/lang/String;)Ljava/util/List;@0x15", "com/kiteframe/ops/OperationStore.java", 42},
 		})
 	}

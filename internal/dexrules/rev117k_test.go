@@ -30,7 +30,7 @@ func TestRev117KotlinDelegation(t *testing.T) {
 			{"CETP613", "note", "Lcom/larderly/OrderProvider;->cancelOrder(Lcom/larderly/Call;)Landroid/os/Bundle;@0xe2", "com/larderly/OrderProvider.kt", 152},
 			{"CETP613", "note", "Lcom/larderly/RequestsKt;->negotiated(Landroid/os/Bundle;Lcom/larderly/SessionStore;ILjava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0x87", "com/larderly/Requests.kt", 76},
 			{"CETP614", "error", "Lcom/larderly/PantryProvider;->purgeExpired(Lcom/larderly/Call;)Landroid/os/Bundle;@0x32", "com/larderly/PantryProvider.kt", 154},
-			{"CETP620", "warning", "Lcom/larderly/MemorySessions;->find(Ljava/lang/String;)Lcom/larderly/Session;@0x9", "com/larderly/Sessions.kt", 26},
+			{"CETP620", "warning", "Lcom/larderly/OrderProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x83", "com/larderly/OrderProvider.kt", 36},
 		})
 	}
 }

@@ -36,7 +36,7 @@ func TestRev120JavaOlderStyle(t *testing.T) {
 			{"CETP613", "error", "Lcom/tallyhouse/invoices/InvoiceProvider;->exportInvoices(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x52", "com/tallyhouse/invoices/InvoiceProvider.java", 257},
 			{"CETP614", "error", "Lcom/tallyhouse/bus/ConfirmedAction;->onEvent(Ljava/lang/String;Landroid/os/Bundle;)V@0x2", "com/tallyhouse/bus/ConfirmedAction.java", 11},
 			{"CETP614", "error", "Lcom/tallyhouse/clients/ClientProvider;->purgeClient(Lcom/tallyhouse/cetp/CallInfo;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x29", "com/tallyhouse/clients/ClientProvider.java", 180},
-			{"CETP620", "warning", "Lcom/tallyhouse/cetp/SessionRegistry;->lookup(Ljava/lang/String;)Lcom/tallyhouse/cetp/SessionRegistry$Session;@0x8", "com/tallyhouse/cetp/SessionRegistry.java", 33},
+			{"CETP620", "warning", "Lcom/tallyhouse/clients/ClientProvider;->sessionFor(Ljava/lang/String;I)Lcom/tallyhouse/cetp/SessionRegistry$Session;@0x4", "com/tallyhouse/clients/ClientProvider.java", 101},
 			{"CETP622", "error", "Lcom/tallyhouse/data/TallyDb;->clients(Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;@0xd", "com/tallyhouse/data/TallyDb.java", 53},
 		})
 	}

@@ -28,7 +28,7 @@ func TestRev121KotlinIdioms(t *testing.T) {
 			{"CETP614", "error", "Lcom/larderly/PantryProvider;->handle(Landroid/content/Context;Lcom/larderly/Request;Lcom/larderly/Caller;Lcom/larderly/Command;)Landroid/os/Bundle;@0x12a", "com/larderly/PantryProvider.kt", 103},
 			{"CETP619", "note", "Lcom/larderly/PantryProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/larderly/PantryProvider.kt", 35},
 			{"CETP619", "note", "Lcom/larderly/ShoppingProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/larderly/ShoppingProvider.kt", 30},
-			{"CETP620", "warning", "Lcom/larderly/Sessions;->get(Ljava/lang/String;)Lcom/larderly/Session;@0x7", "com/larderly/Sessions.kt", 28},
+			{"CETP620", "warning", "Lcom/larderly/PantryProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x59", "com/larderly/PantryProvider.kt", 41},
 			{"CETP622", "error", "Lcom/larderly/ItemsDao;->search(Lorg/json/JSONObject;)Ljava/util/List;@0x26", "com/larderly/Items.kt", 28},
 		})
 	}

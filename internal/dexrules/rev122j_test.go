@@ -32,7 +32,7 @@ func TestRev122JavaGenerated(t *testing.T) {
 			{"CETP613", "note", "Lcom/keyholder/cetp/Replies;->negotiated(Ljava/lang/String;Ljava/lang/String;Lcom/keyholder/data/SessionRow;)Lorg/json/JSONObject;@0x84", "com/keyholder/cetp/Replies.java", 52},
 			{"CETP614", "error", "Lcom/keyholder/grants/GrantToolProvider;->revokeGrant(Lcom/keyholder/cetp/ToolCall;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x4b", "com/keyholder/grants/GrantToolProvider.java", 262},
 			{"CETP615", "error", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x41", "com/keyholder/grants/GrantToolProvider.java", 246},
-			{"CETP620", "warning", "Lcom/keyholder/data/CetpDao_Impl;->sessionByToken(Ljava/lang/String;)Lcom/keyholder/data/SessionRow;@0x20", "com/keyholder/data/CetpDao_Impl.java", 165},
+			{"CETP620", "warning", "Lcom/keyholder/locks/LockToolProvider;->serve(Ljava/lang/String;ILjava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x1e", "com/keyholder/locks/LockToolProvider.java", 129},
 			{"CETP623", "note", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x41", "com/keyholder/grants/GrantToolProvider.java", 246},
 			{"CETP623", "note", "Lcom/keyholder/locks/LockToolProvider;->askToUnlock(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/data/LockRow;)Landroid/os/Bundle;@0x39", "com/keyholder/locks/LockToolProvider.java", 234},
 		})

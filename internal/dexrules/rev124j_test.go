@@ -32,7 +32,7 @@ func TestRev124JavaPlugins(t *testing.T) {
 			{"CETP613", "note", "Lcom/scanbox/cetp/Replies;->of(Landroid/os/Bundle;Lcom/scanbox/cetp/Reply;)Landroid/os/Bundle;@0x57", "com/scanbox/cetp/Replies.java", 34},
 			{"CETP614", "error", "Lcom/scanbox/docs/ShredHandler;->parse(Lorg/json/JSONObject;Lcom/scanbox/cetp/Invocation;Lcom/scanbox/cetp/ToolContext;)Lcom/scanbox/docs/ShredArgs;@0x7", "com/scanbox/docs/ShredHandler.java", 35},
 			{"CETP615", "error", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},
-			{"CETP620", "warning", "Lcom/scanbox/cetp/Sessions;->find(Ljava/lang/String;)Ljava/util/Optional;@0x1c", "com/scanbox/cetp/Sessions.java", 42},
+			{"CETP620", "warning", "Lcom/scanbox/share/ShareToolProvider;->serve(Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x22", "com/scanbox/share/ShareToolProvider.java", 165},
 			{"CETP622", "error", "Lcom/scanbox/docs/ExportHandler;->run(Lcom/scanbox/docs/ExportArgs;Lcom/scanbox/cetp/Invocation;Lcom/scanbox/cetp/ToolContext;)Lcom/scanbox/cetp/Reply;@0x3f", "com/scanbox/docs/ExportHandler.java", 41},
 			{"CETP623", "note", "Lcom/scanbox/cetp/Resolutions;->forScreen(Landroid/content/Context;Lcom/scanbox/cetp/ScreenSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/scanbox/cetp/Resolutions.java", 15},
 		})

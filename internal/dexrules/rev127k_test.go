@@ -27,7 +27,7 @@ func TestRev127KotlinIdioms(t *testing.T) {
 			{"CETP613", "error", "Lcom/hearthly/DeviceTools;->askUnlock(Lcom/hearthly/ToolCall;Ljava/lang/String;)Lcom/hearthly/Reply;@0x24", "com/hearthly/DeviceTools.kt", 82},
 			{"CETP613", "error", "Lcom/hearthly/DeviceTools;->schedule(Lcom/hearthly/ToolCall;)Lcom/hearthly/Reply;@0x156", "com/hearthly/DeviceTools.kt", 97},
 			{"CETP614", "error", "Lcom/hearthly/RoutineTools;->remove(Lcom/hearthly/ToolCall;Lcom/hearthly/Routine;Z)Lcom/hearthly/Reply;@0x0", "com/hearthly/RoutineTools.kt", 81},
-			{"CETP620", "warning", "Lcom/hearthly/SessionTable;->get(Ljava/lang/String;)Lcom/hearthly/Session;@0x7", "com/hearthly/Sessions.kt", 33},
+			{"CETP620", "warning", "Lcom/hearthly/DevicesProvider;->sessionOf(Lcom/hearthly/Envelope;)Lcom/hearthly/Session;@0xd", "com/hearthly/DevicesProvider.kt", 41},
 		})
 	}
 }

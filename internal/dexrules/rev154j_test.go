@@ -19,7 +19,10 @@ import "testing"
 // builds the path (passed in by ArchiveDesk.submit); the four readers
 // of the row's result path — that path's text, judged where it was
 // built — are no longer reported, the reports provider's among them
-// (its desk validates the name; fixture storedpath622).
+// (its desk validates the name; fixture storedpath622). 620 found at
+// its label, cancel's call of find: the finders' shared query helper
+// takes its selection as a parameter, now read at each finder's call
+// (fixture passedsel620).
 func TestRev154JavaJobs(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev154_j1", allCode), []dexWant{
@@ -30,6 +33,7 @@ func TestRev154JavaJobs(t *testing.T) {
 			{"CETP611", "error", "Lcom/halyard/vault/reports/ReportDesk;->submit(Lcom/halyard/vault/cetp/Caller;Lcom/halyard/vault/cetp/Call;)Landroid/os/Bundle;@0x75", "com/halyard/vault/reports/ReportDesk.java", 173},
 			{"CETP619", "warning", "Lcom/halyard/vault/archive/ArchiveToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xe", "com/halyard/vault/archive/ArchiveToolProvider.java", 38},
 			{"CETP620", "note", "Lcom/halyard/vault/jobs/StateMachine;->allowed(Lcom/halyard/vault/jobs/OpStatus;Lcom/halyard/vault/jobs/OpStatus;)Z@0x8", "com/halyard/vault/jobs/StateMachine.java", 24},
+			{"CETP620", "warning", "Lcom/halyard/vault/jobs/OperationsEndpoint;->cancel(Lcom/halyard/vault/cetp/Caller;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x1c", "com/halyard/vault/jobs/OperationsEndpoint.java", 91},
 			{"CETP621", "error", "Lcom/halyard/vault/archive/ArchiveDesk;->execute(Lcom/halyard/vault/cetp/Caller;Lcom/halyard/vault/cetp/Call;)Landroid/os/Bundle;@0xa4", "com/halyard/vault/archive/ArchiveDesk.java", 133},
 			{"CETP622", "error", "Lcom/halyard/vault/jobs/ResultFiles;->named(Ljava/io/File;Ljava/lang/String;)Ljava/io/File;@0x2", "com/halyard/vault/jobs/ResultFiles.java", 28},
 		})

@@ -19,7 +19,7 @@ func TestRev155KotlinCallbacks(t *testing.T) {
 			{"CETP607", "warning", "Lcom/tidewell/home/TextsToolProvider;->sendText(Lcom/tidewell/home/ToolCall;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x164", "com/tidewell/home/TextsToolProvider.kt", 113},
 			{"CETP610", "warning", "Lcom/tidewell/home/BootReceiver;->onReceive(Landroid/content/Context;Landroid/content/Intent;)V@0x72", "com/tidewell/home/Receivers.kt", 35},
 			{"CETP613", "error", "Lcom/tidewell/home/RemindersToolProvider;->askUser(Lcom/tidewell/home/ToolCall;Lcom/tidewell/home/Reminder;)Landroid/os/Bundle;@0x9c", "com/tidewell/home/RemindersToolProvider.kt", 144},
-			{"CETP620", "warning", "Lcom/tidewell/home/ConfirmationBook;->take(Ljava/lang/String;)Lcom/tidewell/home/PendingConfirmation;@0x7", "com/tidewell/home/Confirmations.kt", 36},
+			{"CETP620", "warning", "Lcom/tidewell/home/TextsToolProvider;->sendText(Lcom/tidewell/home/ToolCall;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x88", "com/tidewell/home/TextsToolProvider.kt", 103},
 			{"CETP623", "note", "Lcom/tidewell/home/RemindersToolProvider;->askUser(Lcom/tidewell/home/ToolCall;Lcom/tidewell/home/Reminder;)Landroid/os/Bundle;@0x89", "com/tidewell/home/RemindersToolProvider.kt", 143},
 			{"CETP625", "warning", "Lcom/tidewell/home/RemindersToolProvider;->serve(Ljava/lang/String;Landroid/os/Bundle;I)Landroid/os/Bundle;@0x91", "com/tidewell/home/RemindersToolProvider.kt", 43},
 		})

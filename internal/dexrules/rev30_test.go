@@ -70,9 +70,9 @@ func TestRev30DesugaredDefaults(t *testing.T) {
 func TestRev30FuturesAndTokens(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev30_j3", allCode), []dexWant{
-			{"CETP613", "error", "Lcom/example/r30j3/ExportProvider;->exportPhotos()Landroid/os/Bundle;@0x26", "com/example/r30j3/ExportProvider.java", 40},
 			{"CETP603", "error", "Lcom/example/r30j3/ExportProvider;->stamp()I@0x0", "com/example/r30j3/ExportProvider.java", 61},
-			{"CETP620", "warning", "Lcom/example/r30j3/OpStore;->get(Ljava/lang/String;)Lcom/example/r30j3/OpStore$Op;@0x2", "com/example/r30j3/OpStore.java", 25},
+			{"CETP613", "error", "Lcom/example/r30j3/ExportProvider;->exportPhotos()Landroid/os/Bundle;@0x26", "com/example/r30j3/ExportProvider.java", 40},
+			{"CETP620", "warning", "Lcom/example/r30j3/ExportProvider;->status(Ljava/lang/String;)Landroid/os/Bundle;@0x2", "com/example/r30j3/ExportProvider.java", 50},
 		})
 	}
 }

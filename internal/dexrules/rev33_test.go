@@ -21,13 +21,13 @@ func TestRev33KotlinLocks(t *testing.T) {
 	const src = "com/example/r33k1/LatchkeyProvider.kt"
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev33_k1", allCode), []dexWant{
+			{"CETP603", "error", "Lcom/example/r33k1/LatchkeyProvider$history$1$json$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x21", "com/example/r33k1/LatchkeyProvider.kt", 79},
 			{"CETP604", "warning", "Lcom/example/r33k1/CallersKt;->ownerPackage(Landroid/content/Context;I)Ljava/lang/String;@0x12", "com/example/r33k1/Callers.kt", 9},
-			{"CETP619", "warning", p + "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x86", src, 30},
-			{"CETP614", "error", p + "unlock(Landroid/content/Context;ILcom/example/r33k1/LockCommand$Unlock;)Landroid/os/Bundle;@0x4", src, 62},
-			{"CETP603", "error", "Lcom/example/r33k1/LatchkeyProvider$history$1$json$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x21", src, 79},
-			{"CETP611", "error", p + "rekey(Landroid/content/Context;ILcom/example/r33k1/LockCommand$Rekey;)Landroid/os/Bundle;@0x26", src, 91},
-			{"CETP613", "error", p + "invite-J2Mmreg(Landroid/content/Context;ILcom/example/r33k1/LockCommand$InviteGuest;Ljava/lang/String;)Landroid/os/Bundle;@0x20", src, 107},
-			{"CETP620", "warning", "Lcom/example/r33k1/OperationStore;->load-wuFrDws(Landroid/content/Context;Ljava/lang/String;)Lorg/json/JSONObject;@0xf", "com/example/r33k1/LockHub.kt", 43},
+			{"CETP611", "error", "Lcom/example/r33k1/LatchkeyProvider;->rekey(Landroid/content/Context;ILcom/example/r33k1/LockCommand$Rekey;)Landroid/os/Bundle;@0x26", "com/example/r33k1/LatchkeyProvider.kt", 91},
+			{"CETP613", "error", "Lcom/example/r33k1/LatchkeyProvider;->invite-J2Mmreg(Landroid/content/Context;ILcom/example/r33k1/LockCommand$InviteGuest;Ljava/lang/String;)Landroid/os/Bundle;@0x20", "com/example/r33k1/LatchkeyProvider.kt", 107},
+			{"CETP614", "error", "Lcom/example/r33k1/LatchkeyProvider;->unlock(Landroid/content/Context;ILcom/example/r33k1/LockCommand$Unlock;)Landroid/os/Bundle;@0x4", "com/example/r33k1/LatchkeyProvider.kt", 62},
+			{"CETP619", "warning", "Lcom/example/r33k1/LatchkeyProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x86", "com/example/r33k1/LatchkeyProvider.kt", 30},
+			{"CETP620", "warning", "Lcom/example/r33k1/LatchkeyProvider;->operation(Landroid/content/Context;Landroid/os/Bundle;)Landroid/os/Bundle;@0x10", "com/example/r33k1/LatchkeyProvider.kt", 127},
 		})
 	}
 }

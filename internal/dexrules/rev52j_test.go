@@ -24,7 +24,6 @@ func TestRev52JavaHandlers(t *testing.T) {
 		checkDex(t, runDex(t, "rev52_j1", allCode), []dexWant{
 			{"CETP601", "error", "Lcom/shotbook/booking/BookingProvider$3;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x75", "com/shotbook/booking/BookingProvider.java", 97},
 			{"CETP602", "error", "Lcom/shotbook/clinic/ClinicProvider$4;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x5f", "com/shotbook/clinic/ClinicProvider.java", 105},
-			{"CETP623", "note", "Lcom/shotbook/booking/BookingProvider$2;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x4f", "com/shotbook/booking/BookingProvider.java", 76},
 			{"CETP603", "error", "Lcom/shotbook/clinic/ClinicProvider$3$2;->run()V@0xd", "com/shotbook/clinic/ClinicProvider.java", 85},
 			{"CETP604", "warning", "Lcom/shotbook/clinic/ClinicProvider$3;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x16", "com/shotbook/clinic/ClinicProvider.java", 68},
 			{"CETP607", "warning", "Lcom/shotbook/booking/BookingProvider$1;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x86", "com/shotbook/booking/BookingProvider.java", 58},
@@ -32,8 +31,9 @@ func TestRev52JavaHandlers(t *testing.T) {
 			{"CETP609", "note", "Lcom/shotbook/clinic/ClinicProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/shotbook/clinic/ClinicProvider.java", 118},
 			{"CETP613", "error", "Lcom/shotbook/clinic/ClinicProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x130", "com/shotbook/clinic/ClinicProvider.java", 138},
 			{"CETP614", "error", "Lcom/shotbook/booking/BookingProvider$2;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0xf", "com/shotbook/booking/BookingProvider.java", 68},
-			{"CETP620", "warning", "Lcom/shotbook/tools/TokenStore;->owner(Ljava/lang/String;)I@0x6", "com/shotbook/tools/TokenStore.java", 32},
+			{"CETP620", "warning", "Lcom/shotbook/clinic/ClinicProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xcf", "com/shotbook/clinic/ClinicProvider.java", 158},
 			{"CETP622", "error", "Lcom/shotbook/clinic/ClinicProvider$1;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x31", "com/shotbook/clinic/ClinicProvider.java", 40},
+			{"CETP623", "note", "Lcom/shotbook/booking/BookingProvider$2;->execute(Landroid/content/Context;Ljava/lang/String;IZ)Landroid/os/Bundle;@0x4f", "com/shotbook/booking/BookingProvider.java", 76},
 			{"CETP624", "warning", "Lcom/shotbook/clinic/ClinicProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x17", "com/shotbook/clinic/ClinicProvider.java", 122},
 		})
 	}

@@ -36,7 +36,7 @@ func TestReview54(t *testing.T) {
 			{"CETP601", "error", "Lcom/tp/EditPrompt;->toIntent(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x18", "com/tp/EditPrompt.java", 29},
 			{"CETP606", "error", "Lcom/rq/OpsProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xbe", "com/rq/OpsProvider.java", 54},
 			{"CETP620", "warning", "Lcom/rb/OpStore;->find(Ljava/lang/String;)Lcom/rb/Op;@0x1f", "com/rb/OpStore.java", 28},
-			{"CETP620", "warning", "Lcom/rq/OpStore;->findOwned(Ljava/lang/String;I)Lcom/rq/Op;@0x1c", "com/rq/OpStore.java", 35},
+			{"CETP620", "warning", "Lcom/rq/OpsProvider;->cancel(ILjava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0x2", "com/rq/OpsProvider.java", 76},
 		}},
 		{"review54b", []string{"CETP614", "CETP620"}, []dexWant{
 			{"CETP614", "error", "Lcom/hk/PurgeProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3e", "com/hk/PurgeProvider.java", 46},

@@ -15,7 +15,7 @@ func TestRowObject620(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		got := runDex(t, "rowobj620", allCode, "CETP620")
 		checkDex(t, got, []dexWant{
-			{"CETP620", "warning", "Lcom/ro/Sessions;->find(Ljava/lang/String;)Lcom/ro/Session;@0x20", "com/ro/Sessions.java", 18},
+			{"CETP620", "warning", "Lcom/ro/LedgerProvider;->executeTool(ILandroid/os/Bundle;)Landroid/os/Bundle;@0x8", "com/ro/LedgerProvider.java", 34},
 		})
 		for _, f := range got {
 			if !strings.Contains(f.Message, "LedgerProvider.executeTool") {

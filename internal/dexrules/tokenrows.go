@@ -273,7 +273,7 @@ func (p *DexPass) rowLookups(uses *useScan, kp *keyParts, m *dex.Method, c *prog
 		keys, ok = concatKeys(kp, args[sel.where])
 	}
 	if !ok {
-		return nil
+		return p.passedSelectionLookups(uses, kp, m, c, sel, args, named)
 	}
 	if kp != nil {
 		// A selection argument is text: Integer.toString(uid) compared
@@ -283,6 +283,64 @@ func (p *DexPass) rowLookups(uses *useScan, kp *keyParts, m *dex.Method, c *prog
 		}
 	}
 	return p.keyedRowLookups(uses, m, c, keys, named)
+}
+
+// maxSelectionCallers bounds the calls of a query helper whose selection
+// text passedSelectionLookups reads.
+const maxSelectionCallers = 8
+
+// passedSelectionLookups reads a query helper whose selection is its
+// parameter (`one(String where, String arg)` querying `where` with
+// `new String[] {arg}`) at each call of it: find(id) passing "op_id = ?"
+// and findByDedupKey passing "dedup_key = ?" are two lookups, each judged
+// with its own columns and on the paths through its own call. A caller
+// passing text that is no constant decides nothing, as a selection built
+// at run time does in the helper itself.
+func (p *DexPass) passedSelectionLookups(uses *useScan, kp *keyParts, m *dex.Method, c *program.Call, sel sqlSelection, args []regflow.Value, named map[uint32]string) []*tokenLookup {
+	if sel.args >= len(args) {
+		return nil
+	}
+	w, ok := args[sel.where].Single()
+	if !ok || w.Kind != regflow.Param || w.Or != 0 || !m.Static() && w.Int == 0 {
+		return nil
+	}
+	elems := p.Program.ArrayElements(m, args[sel.args])
+	callers := p.Program.Callers(m)
+	if elems == nil || len(callers) > maxSelectionCallers {
+		return nil
+	}
+	var out []*tokenLookup
+	for _, cs := range callers {
+		var text string
+		p.Program.ReplayCalls(cs.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+			if cc.Addr != cs.Call.Addr {
+				return
+			}
+			ca := program.CallArgs(st, in, cc.Ref)
+			if int(w.Int) < len(ca) {
+				if x, ok := ca[w.Int].Single(); ok && x.Kind == regflow.Str {
+					text = x.Str
+				}
+			}
+		})
+		cols := placeholderColumns(text)
+		if len(cols) == 0 || len(cols) != len(elems) {
+			continue
+		}
+		keys := make([]sqlKey, len(cols))
+		for i, col := range cols {
+			keys[i] = sqlKey{column: col, value: elems[i]}
+			if kp != nil {
+				keys[i].value = kp.unboxed(keys[i].value)
+			}
+		}
+		for _, l := range p.keyedRowLookups(uses, m, c, keys, named) {
+			if n := len(l.path); n > 0 && l.path[n-1].Method == cs.Method && l.path[n-1].Call.Addr == cs.Call.Addr {
+				out = append(out, l) // the token this call passes, not another caller's
+			}
+		}
+	}
+	return out
 }
 
 // concatKeys returns the values a StringBuilder chain made in m splices

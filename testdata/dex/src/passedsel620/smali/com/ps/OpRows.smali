@@ -1,0 +1,136 @@
+.class final Lcom/ps/OpRows;
+.super Ljava/lang/Object;
+.source "OpRows.java"
+
+# static fields
+.field private static final COLUMNS:[Ljava/lang/String;
+
+# instance fields
+.field private final db:Landroid/database/sqlite/SQLiteDatabase;
+
+
+# direct methods
+.method constructor <init>(Landroid/database/sqlite/SQLiteDatabase;)V
+    .registers 3
+    .line 12
+    invoke-direct {v1}, Ljava/lang/Object;-><init>()V
+    .line 13
+    iput-object v2, v1, Lcom/ps/OpRows;->db:Landroid/database/sqlite/SQLiteDatabase;
+    .line 14
+    return-void
+.end method
+
+.method private one(Ljava/lang/String;Ljava/lang/String;)Lcom/ps/Op;
+    .registers 14
+    .line 25
+    iget-object v0, v11, Lcom/ps/OpRows;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const-string v1, "operations"
+    sget-object v2, Lcom/ps/OpRows;->COLUMNS:[Ljava/lang/String;
+    const/4 v4, 0x1
+    new-array v4, v4, [Ljava/lang/String;
+    const/4 v6, 0x0
+    aput-object v13, v4, v6
+    const/4 v5, 0x0
+    const/4 v6, 0x0
+    const/4 v7, 0x0
+    move-object v3, v12
+    invoke-virtual/range {v0 .. v7}, Landroid/database/sqlite/SQLiteDatabase;->query(Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object v8
+:L25
+    .line 27
+    invoke-interface {v8}, Landroid/database/Cursor;->moveToFirst()Z
+    move-result v0
+    if-eqz v0, :L65
+    new-instance v0, Lcom/ps/Op;
+    const/4 v3, 0x0
+    invoke-interface {v8, v3}, Landroid/database/Cursor;->getString(I)Ljava/lang/String;
+    move-result-object v2
+    const/4 v4, 0x1
+    invoke-interface {v8, v4}, Landroid/database/Cursor;->getInt(I)I
+    move-result v3
+    const/4 v5, 0x2
+    invoke-interface {v8, v5}, Landroid/database/Cursor;->getString(I)Ljava/lang/String;
+    move-result-object v4
+    invoke-direct {v0, v2, v3, v4}, Lcom/ps/Op;-><init>(Ljava/lang/String;ILjava/lang/String;)V
+    goto :L66
+:L65
+    const/4 v0, 0x0
+:L66
+    move-object v9, v0
+:L68
+    .line 29
+    invoke-interface {v8}, Landroid/database/Cursor;->close()V
+    .line 27
+    return-object v9
+:L77
+    .line 29
+    move-exception v10
+:L79
+    invoke-interface {v8}, Landroid/database/Cursor;->close()V
+    .line 30
+    throw v10
+    .catchall {:L25 .. :L68} :L77
+.end method
+
+.method static constructor <clinit>()V
+    .registers 4
+    .line 9
+    const/4 v0, 0x3
+    new-array v0, v0, [Ljava/lang/String;
+    const/4 v2, 0x0
+    const-string v3, "op_id"
+    aput-object v3, v0, v2
+    const/4 v2, 0x1
+    const-string v3, "owner_uid"
+    aput-object v3, v0, v2
+    const/4 v2, 0x2
+    const-string v3, "state"
+    aput-object v3, v0, v2
+    sput-object v0, Lcom/ps/OpRows;->COLUMNS:[Ljava/lang/String;
+    return-void
+.end method
+
+
+# virtual methods
+.method find(Ljava/lang/String;)Lcom/ps/Op;
+    .registers 4
+    .line 17
+    const-string v1, "op_id = ?"
+    invoke-direct {v2, v1, v3}, Lcom/ps/OpRows;->one(Ljava/lang/String;Ljava/lang/String;)Lcom/ps/Op;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method findByKey(Ljava/lang/String;)Lcom/ps/Op;
+    .registers 4
+    .line 21
+    const-string v1, "dedup_key = ?"
+    invoke-direct {v2, v1, v3}, Lcom/ps/OpRows;->one(Ljava/lang/String;Ljava/lang/String;)Lcom/ps/Op;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method markCancelled(Lcom/ps/Op;)V
+    .registers 11
+    .line 34
+    new-instance v0, Landroid/content/ContentValues;
+    invoke-direct {v0}, Landroid/content/ContentValues;-><init>()V
+    move-object v8, v0
+    .line 35
+    const-string v1, "state"
+    const-string v2, "cancelled"
+    invoke-virtual {v8, v1, v2}, Landroid/content/ContentValues;->put(Ljava/lang/String;Ljava/lang/String;)V
+    .line 36
+    iget-object v0, v9, Lcom/ps/OpRows;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const-string v1, "operations"
+    const-string v3, "op_id = ?"
+    const/4 v4, 0x1
+    new-array v4, v4, [Ljava/lang/String;
+    const/4 v6, 0x0
+    iget-object v7, v10, Lcom/ps/Op;->id:Ljava/lang/String;
+    aput-object v7, v4, v6
+    invoke-virtual {v0, v1, v8, v3, v4}, Landroid/database/sqlite/SQLiteDatabase;->update(Ljava/lang/String;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I
+    .line 37
+    return-void
+.end method
+
