@@ -216,7 +216,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		verdicts := map[lookupKey]tokenVerdict{}
 		stores := map[lookupKey]string{} // the map field each lookup reads, "" for another store
 		kinds := map[lookupKey]tokenKind{}
-		worst := map[lookupKey]*tokenLookup{} // the path each verdict is of
+		worst := map[lookupKey]*tokenLookup{}          // the path each verdict is of
 		boundPath := map[lookupKey]map[callSite]bool{} // the calls on the paths that bind the lookup
 		var order []lookupKey
 		for _, l := range lookups {
