@@ -65,6 +65,8 @@ type reqFlow struct {
 	// decided caches decidedBy: the parameters that choose the constant
 	// a decoder returns.
 	decided map[*dex.Method]uint64
+	// textHelpers memoizes textHelper.
+	textHelpers map[*dex.Method]bool
 	// heldToken memoizes readsHeldToken per call target and holder class.
 	heldToken map[string]bool
 	// decodedIn: per method, the constants decoders given request values
@@ -695,7 +697,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				if ok && (!resOK || info.better(res)) {
 					res, resOK = info, true
 				}
-			} else if info, ok := f.rets[t]; ok && !perCall(f.prog, t) && (!resOK || info.better(res)) {
+			} else if info, ok := f.rets[t]; ok && !f.perCall(t) && (!resOK || info.better(res)) {
 				// Whether the callee returns the flag negated is in the
 				// value its summary gives the call (a regflow.Not around
 				// the value it read), not in the site's evidence: kept
@@ -1136,15 +1138,65 @@ func (f *reqFlow) decidedBy(t *dex.Method, s *program.Summary) uint64 {
 // call's arguments alone: t is code D8 or R8 moved out of the methods
 // that wrote it (an outline of a StringBuilder chain, a backport), one
 // copy shared by calls that have nothing to do with each other, and its
-// complete summary says what of its parameters it returns. Then a call
-// passing no request value gets none back, whatever another call gave
-// it; the flow is otherwise context-insensitive.
-func perCall(prog *program.Program, t *dex.Method) bool {
+// complete summary says what of its parameters it returns — or t is a
+// text helper of the app's (textHelper). Then a call passing no request
+// value gets none back, whatever another call gave it; the flow is
+// otherwise context-insensitive.
+func (f *reqFlow) perCall(t *dex.Method) bool {
 	if program.OutlineKind(t) == "" {
+		th, seen := f.textHelpers[t]
+		if !seen {
+			th = textHelper(f.prog, t)
+			if f.textHelpers == nil {
+				f.textHelpers = map[*dex.Method]bool{}
+			}
+			f.textHelpers[t] = th
+		}
+		if !th {
+			return false
+		}
+	}
+	s := f.prog.Summary(t)
+	return s != nil && s.Incomplete == ""
+}
+
+// textHelper reports a method that makes text from its arguments alone: it
+// takes text, text arrays and numbers, returns text, reads no field and
+// calls only the platform (Sql.where(String... clauses) joining clauses
+// with AND; a quoting or formatting helper). What it returns carries the
+// request only where a call gives it request values, so it is judged per
+// call, as an outline is: the helper fed the agent's text by one tool
+// does not make every other call of it, given constants, a request value.
+func textHelper(prog *program.Program, t *dex.Method) bool {
+	text := func(typ string) bool {
+		switch typ {
+		case "Ljava/lang/String;", "Ljava/lang/CharSequence;", "[Ljava/lang/String;", "[Ljava/lang/CharSequence;":
+			return true
+		}
+		return len(typ) == 1 && typ != "V" // a primitive
+	}
+	if !t.HasCode() || !text(t.Ref.Return) || t.Ref.Return == "[Ljava/lang/String;" || t.Ref.Return == "[Ljava/lang/CharSequence;" {
 		return false
 	}
-	s := prog.Summary(t)
-	return s != nil && s.Incomplete == ""
+	for _, p := range t.Ref.Params {
+		if !text(p) {
+			return false
+		}
+	}
+	insns, err := t.Insns()
+	if err != nil {
+		return false
+	}
+	reads := false
+	if dex.ScanFieldReads(insns, func(uint32, byte, uint32) { reads = true }) != nil || reads {
+		return false
+	}
+	for _, c := range prog.Calls(t) {
+		if !program.IsPlatform(c.Ref.Class) {
+			return false
+		}
+	}
+	return true
 }
 
 // Value says whether v holds a request value in m here, and which.
