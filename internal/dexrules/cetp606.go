@@ -111,8 +111,14 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 						if k >= 64 || sum.KeyParams&(1<<k) == 0 {
 							continue
 						}
-						key, ok := x.Single()
-						if !ok || key.Kind != regflow.Str || !ident.NamesCaller(key.Str) {
+						key := ""
+						for _, k := range constKeys(prog, c.Method, x) {
+							if ident.NamesCaller(k) {
+								key = k
+								break
+							}
+						}
+						if key == "" {
 							continue
 						}
 						if crossChecked(prog, c.Method, c.Call.Addr) {
@@ -120,7 +126,7 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 						}
 						p.Report(DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call},
 							"%s takes the caller's identity from the request argument %s through %s, which the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
-							Short(c.Method), finding.Quote(key.Str), Short(w))
+							Short(c.Method), finding.Quote(key), Short(w))
 					}
 				})
 				if !seen[c.Method] {
@@ -132,6 +138,24 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 		}
 		wrappers = next
 	}
+}
+
+// constKeys returns the constant keys a caller hands a getter wrapper's
+// key parameter: the one constant, or the constants of an array (a
+// varargs list of keys the wrapper tries in turn: Json.first(args,
+// "caller_package", "calling_package")).
+func constKeys(prog *program.Program, m *dex.Method, v regflow.Value) []string {
+	if k, ok := v.Single(); ok && k.Kind == regflow.Str {
+		return []string{k.Str}
+	}
+	var out []string
+	for _, e := range prog.ArrayElements(m, v) {
+		if k, ok := e.Single(); ok && k.Kind == regflow.Str {
+			out = append(out, k.Str)
+		}
+	}
+	slices.Sort(out) // the map's order is not the array's
+	return out
 }
 
 // checkBoundIdentity reports reads of a field whose JSON key names the

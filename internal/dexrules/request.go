@@ -769,6 +769,9 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 					keys = s.RetKeyParams
 				}
 				info := reqInfo{key: keyArg(args, keys), numeric: numericType(ref.Return)}
+				if info.key == "" {
+					info.key = f.keyListArg(m, args, keys)
+				}
 				// The wrapper's own key names the value it returns better
 				// than the key of the object handed to it (`args.text("sort")`
 				// reads "sort" from what was read under "args"), unless only
@@ -1448,6 +1451,39 @@ func paramDeps(v regflow.Value) uint64 {
 		}
 	}
 	return out
+}
+
+// keyListArg returns the key a caller names in a list of constant keys
+// it passes a getter wrapper (Json.first(args, "caller_package",
+// "calling_package"): the value is the first key present): the one that
+// names the caller or asserts a confirmation, which the rules judging the
+// value look for, else the first. "" when no key parameter is given an
+// array of constants.
+func (f *reqFlow) keyListArg(m *dex.Method, args []regflow.Value, keyParams uint64) string {
+	for k, x := range args {
+		if k >= 64 || keyParams&(1<<k) == 0 {
+			continue
+		}
+		elems := f.prog.ArrayElements(m, x)
+		if len(elems) == 0 {
+			continue
+		}
+		first := ""
+		for i := range len(elems) {
+			e, ok := elems[i].Single()
+			if !ok || e.Kind != regflow.Str {
+				return "" // a key the caller does not fix
+			}
+			if first == "" {
+				first = e.Str
+			}
+			if ident.NamesCaller(e.Str) || ident.AssertsConfirmation(e.Str) {
+				return e.Str
+			}
+		}
+		return first
+	}
+	return ""
 }
 
 // keyArg returns the constant key a caller passes to a getter wrapper.
