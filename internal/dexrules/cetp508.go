@@ -530,6 +530,9 @@ type callerVerdict struct {
 	// further: the code needs a resolution and whether it is added is
 	// decided further up than the analysis follows.
 	further *dex.Method
+	// fixedIn: the method (and its call of m) passing missing's code as
+	// a constant, when that is not missing itself.
+	fixedIn *wrapLink
 }
 
 // judgeByCallers analyses m as each of its resolved callers runs it and
@@ -585,6 +588,10 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32, codeParams uint64) (
 			default:
 				if v.missing == nil {
 					v.missing, v.put = c.Method, put
+					if f := callers[i].fixed; f > 0 && f <= len(callers[i].chain) {
+						l := callers[i].chain[f-1]
+						v.fixedIn = &l
+					}
 				}
 			}
 		}
@@ -605,6 +612,11 @@ type bridgedCaller struct {
 	// cut, when set, says why the search stopped at this caller although
 	// it passes on its own parameter: its callers are not followed.
 	cut string
+	// fixed, when nonzero, is 1 + the index in chain of the method that
+	// passes the code as a constant (a switch arm's error(rid,
+	// "AUTH_REQUIRED", …) inside a refusal helper): that call, not m's
+	// put, is where a response missing its keys is made.
+	fixed int
 }
 
 // wrapLink is one method between a caller and m: analysed with the
@@ -703,7 +715,23 @@ func (p *DexPass) throughWrappers(m *dex.Method, bc bridgedCaller, want uint64) 
 	var through []bridgedCaller
 	for _, cc := range outer {
 		chain := append(slices.Clone(bc.chain), wrapLink{method: b, site: bc.Call.Addr})
-		through = append(through, p.throughWrappers(m, bridgedCaller{Caller: cc, args: p.argsAt(cc), chain: chain}, next)...)
+		nb := bridgedCaller{Caller: cc, args: p.argsAt(cc), chain: chain}
+		if constCodes(codes, func(string) bool { return true }) {
+			// b passes the code as a constant (a switch arm's
+			// error(rid, "AUTH_REQUIRED", …) in a refusal helper): its
+			// callers choose nothing about it, and whether each one
+			// completes or returns the response is judged with it as
+			// the caller, b's call the place the response is made —
+			// when b can be analysed with what cc passes; a bridge
+			// passing on its own parameters is looked through as
+			// before.
+			if fb := p.bound(m, nb); fb.args != nil {
+				fb.fixed = len(chain)
+				through = append(through, fb)
+				continue
+			}
+		}
+		through = append(through, p.throughWrappers(m, nb, next)...)
 	}
 	return through
 }
@@ -809,6 +837,11 @@ func passesOwnParam(m *dex.Method, args []regflow.Value) bool {
 func (p *DexPass) reportByCallers(m *dex.Method, put codePut, v callerVerdict) {
 	at := DexAt{Method: m, Addr: put.addr, Call: put.call}
 	switch {
+	case v.missing != nil && v.fixedIn != nil:
+		l := v.fixedIn
+		p.Report(DexAt{Method: l.method, Addr: l.site, Call: callAt(p.Program, l.method, l.site)},
+			"%s passes error_code %q to %s, but no path puts both %q and %q on that response: the Consumer cannot resolve and resume; add the resolution PendingIntent and a resume token (§4.3)",
+			Short(l.method), v.put.code, Short(m), cetp.KeyResolution, cetp.KeyResumeToken)
 	case v.missing != nil:
 		at = DexAt{Method: m, Addr: v.put.addr, Call: v.put.call}
 		p.Report(at, "%s puts error_code %q (the code %s passes) but no path puts both %q and %q on that response: the Consumer cannot resolve and resume; add the resolution PendingIntent and a resume token (§4.3)",

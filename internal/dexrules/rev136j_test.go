@@ -24,7 +24,6 @@ import "testing"
 func TestRev136JavaJobs(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev136_j1", allCode), []dexWant{
-			{"CETP508", "note", "Lcom/quillbin/cetp/Answers;->error(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x8", "com/quillbin/cetp/Answers.java", 58},
 			{"CETP603", "error", "Lcom/quillbin/backup/BackupToolProvider;->lambda$download$0(Ljava/io/File;Lcom/quillbin/data/BackupDao$Backup;Ljava/io/OutputStream;)V@0x5", "com/quillbin/backup/BackupToolProvider.java", 350},
 			{"CETP605", "warning", "Lcom/quillbin/notes/NotesToolProvider;->openAssetFile(Landroid/net/Uri;Ljava/lang/String;)Landroid/content/res/AssetFileDescriptor;@0x0", "com/quillbin/notes/NotesToolProvider.java", 484},
 			{"CETP607", "warning", "Lcom/quillbin/backup/BackupToolProvider;->restore(Lcom/quillbin/cetp/Request;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa9", "com/quillbin/backup/BackupToolProvider.java", 407},

@@ -1,0 +1,6 @@
+package com.sw;
+
+import android.app.Activity;
+
+public final class SignInActivity extends Activity {
+}

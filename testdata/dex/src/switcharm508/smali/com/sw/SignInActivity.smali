@@ -1,0 +1,13 @@
+.class public final Lcom/sw/SignInActivity;
+.super Landroid/app/Activity;
+.source "SignInActivity.java"
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 2
+    .line 5
+    invoke-direct {v1}, Landroid/app/Activity;-><init>()V
+    return-void
+.end method
+
