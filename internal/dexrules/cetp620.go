@@ -86,6 +86,19 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		at    DexAt
 		msg   string
 		store string
+		moved bool
+	}
+	// A caller's call that two of a helper's lookups are moved to (a
+	// cache map, then the database row behind it, both found by the id
+	// the call hands down unbound) is one defect: reported once.
+	movedTo := map[callSite]bool{}
+	firstAtCall := func(at DexAt) bool {
+		k := callSite{at.Method, at.Addr}
+		if movedTo[k] {
+			return false
+		}
+		movedTo[k] = true
+		return true
 	}
 	var later []deferred
 	boundIn := map[string][]*dex.Method{} // map field + token kind -> methods binding a lookup of it
@@ -217,6 +230,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		stores := map[lookupKey]string{} // the map field each lookup reads, "" for another store
 		kinds := map[lookupKey]tokenKind{}
 		worst := map[lookupKey]*tokenLookup{}          // the path each verdict is of
+		moved := map[lookupKey]bool{}                  // verdicts reported at a caller's call
 		boundPath := map[lookupKey]map[callSite]bool{} // the calls on the paths that bind the lookup
 		var order []lookupKey
 		for _, l := range lookups {
@@ -264,6 +278,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 				if c := l.path[i]; !boundPath[lk][callSite{c.Method, c.Call.Addr}] {
 					v.at = DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call}
 					verdicts[lk] = v
+					moved[lk] = true
 					break
 				}
 			}
@@ -286,7 +301,10 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			switch v.level {
 			case verdictFinding:
 				if id != "" && kinds[addr] != resumeToken {
-					later = append(later, deferred{m, v.at, v.msg, key})
+					later = append(later, deferred{m, v.at, v.msg, key, moved[addr]})
+					continue
+				}
+				if moved[addr] && !firstAtCall(v.at) {
 					continue
 				}
 				p.Report(v.at, "%s", v.msg)
@@ -296,7 +314,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 		}
 	}
 	for _, d := range later {
-		if !boundBefore(prog, d.m, boundIn[d.store]) {
+		if !boundBefore(prog, d.m, boundIn[d.store]) && (!d.moved || firstAtCall(d.at)) {
 			p.Report(d.at, "%s", d.msg)
 		}
 	}

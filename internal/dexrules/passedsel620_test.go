@@ -7,7 +7,9 @@ import "testing"
 // columns that call's constant names: cancel_operation finding the row by
 // "op_id = ?" alone is reported (rev154_j1's miss), at cancel's call of
 // the finder, since get_operation's path through the same helper compares
-// the row's owner with the caller; get is silent.
+// the row's owner with the caller; get is silent. find's memory cache in
+// front of the table is a second lookup of the same id on the same path:
+// one finding at cancel's call, not two.
 func TestPassedSelection620(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "passedsel620", allCode), []dexWant{

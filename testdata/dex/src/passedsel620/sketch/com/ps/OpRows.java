@@ -3,18 +3,29 @@ package com.ps;
 import android.content.ContentValues;
 import android.database.Cursor;
 import android.database.sqlite.SQLiteDatabase;
+import java.util.HashMap;
+import java.util.Map;
 
 /** The operations table; every finder goes through one query helper. */
 final class OpRows {
     private static final String[] COLUMNS = {"op_id", "owner_uid", "state"};
     private final SQLiteDatabase db;
+    private final Map<String, Op> recent = new HashMap<>();
 
     OpRows(SQLiteDatabase db) {
         this.db = db;
     }
 
+    /** The operation with this id: the recently read ones from memory, the others from the table. */
     Op find(String opId) {
-        return one("op_id = ?", opId);
+        Op op = recent.get(opId);
+        if (op == null) {
+            op = one("op_id = ?", opId);
+            if (op != null) {
+                recent.put(opId, op);
+            }
+        }
+        return op;
     }
 
     Op findByKey(String dedupKey) {

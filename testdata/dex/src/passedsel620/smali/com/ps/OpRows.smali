@@ -7,22 +7,27 @@
 
 # instance fields
 .field private final db:Landroid/database/sqlite/SQLiteDatabase;
+.field private final recent:Ljava/util/Map;
 
 
 # direct methods
 .method constructor <init>(Landroid/database/sqlite/SQLiteDatabase;)V
-    .registers 3
-    .line 12
-    invoke-direct {v1}, Ljava/lang/Object;-><init>()V
+    .registers 4
+    .line 15
+    invoke-direct {v2}, Ljava/lang/Object;-><init>()V
     .line 13
-    iput-object v2, v1, Lcom/ps/OpRows;->db:Landroid/database/sqlite/SQLiteDatabase;
-    .line 14
+    new-instance v1, Ljava/util/HashMap;
+    invoke-direct {v1}, Ljava/util/HashMap;-><init>()V
+    iput-object v1, v2, Lcom/ps/OpRows;->recent:Ljava/util/Map;
+    .line 16
+    iput-object v3, v2, Lcom/ps/OpRows;->db:Landroid/database/sqlite/SQLiteDatabase;
+    .line 17
     return-void
 .end method
 
 .method private one(Ljava/lang/String;Ljava/lang/String;)Lcom/ps/Op;
     .registers 14
-    .line 25
+    .line 36
     iget-object v0, v11, Lcom/ps/OpRows;->db:Landroid/database/sqlite/SQLiteDatabase;
     const-string v1, "operations"
     sget-object v2, Lcom/ps/OpRows;->COLUMNS:[Ljava/lang/String;
@@ -37,7 +42,7 @@
     invoke-virtual/range {v0 .. v7}, Landroid/database/sqlite/SQLiteDatabase;->query(Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
     move-result-object v8
 :L25
-    .line 27
+    .line 38
     invoke-interface {v8}, Landroid/database/Cursor;->moveToFirst()Z
     move-result v0
     if-eqz v0, :L65
@@ -58,23 +63,23 @@
 :L66
     move-object v9, v0
 :L68
-    .line 29
+    .line 40
     invoke-interface {v8}, Landroid/database/Cursor;->close()V
-    .line 27
+    .line 38
     return-object v9
 :L77
-    .line 29
+    .line 40
     move-exception v10
 :L79
     invoke-interface {v8}, Landroid/database/Cursor;->close()V
-    .line 30
+    .line 41
     throw v10
     .catchall {:L25 .. :L68} :L77
 .end method
 
 .method static constructor <clinit>()V
     .registers 4
-    .line 9
+    .line 11
     const/4 v0, 0x3
     new-array v0, v0, [Ljava/lang/String;
     const/4 v2, 0x0
@@ -93,17 +98,32 @@
 
 # virtual methods
 .method find(Ljava/lang/String;)Lcom/ps/Op;
-    .registers 4
-    .line 17
-    const-string v1, "op_id = ?"
-    invoke-direct {v2, v1, v3}, Lcom/ps/OpRows;->one(Ljava/lang/String;Ljava/lang/String;)Lcom/ps/Op;
+    .registers 5
+    .line 21
+    iget-object v0, v3, Lcom/ps/OpRows;->recent:Ljava/util/Map;
+    invoke-interface {v0, v4}, Ljava/util/Map;->get(Ljava/lang/Object;)Ljava/lang/Object;
     move-result-object v0
-    return-object v0
+    check-cast v0, Lcom/ps/Op;
+    move-object v2, v0
+    .line 22
+    if-nez v2, :L42
+    .line 23
+    const-string v1, "op_id = ?"
+    invoke-direct {v3, v1, v4}, Lcom/ps/OpRows;->one(Ljava/lang/String;Ljava/lang/String;)Lcom/ps/Op;
+    move-result-object v2
+    .line 24
+    if-eqz v2, :L42
+    .line 25
+    iget-object v0, v3, Lcom/ps/OpRows;->recent:Ljava/util/Map;
+    invoke-interface {v0, v4, v2}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+:L42
+    .line 28
+    return-object v2
 .end method
 
 .method findByKey(Ljava/lang/String;)Lcom/ps/Op;
     .registers 4
-    .line 21
+    .line 32
     const-string v1, "dedup_key = ?"
     invoke-direct {v2, v1, v3}, Lcom/ps/OpRows;->one(Ljava/lang/String;Ljava/lang/String;)Lcom/ps/Op;
     move-result-object v0
@@ -112,15 +132,15 @@
 
 .method markCancelled(Lcom/ps/Op;)V
     .registers 11
-    .line 34
+    .line 45
     new-instance v0, Landroid/content/ContentValues;
     invoke-direct {v0}, Landroid/content/ContentValues;-><init>()V
     move-object v8, v0
-    .line 35
+    .line 46
     const-string v1, "state"
     const-string v2, "cancelled"
     invoke-virtual {v8, v1, v2}, Landroid/content/ContentValues;->put(Ljava/lang/String;Ljava/lang/String;)V
-    .line 36
+    .line 47
     iget-object v0, v9, Lcom/ps/OpRows;->db:Landroid/database/sqlite/SQLiteDatabase;
     const-string v1, "operations"
     const-string v3, "op_id = ?"
@@ -130,7 +150,7 @@
     iget-object v7, v10, Lcom/ps/Op;->id:Ljava/lang/String;
     aput-object v7, v4, v6
     invoke-virtual {v0, v1, v8, v3, v4}, Landroid/database/sqlite/SQLiteDatabase;->update(Ljava/lang/String;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I
-    .line 37
+    .line 48
     return-void
 .end method
 
