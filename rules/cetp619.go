@@ -26,7 +26,10 @@ func init() {
 			"states resume past the read, is taken whole); a call is a check only when every implementation it may run " +
 			"checks (one tool of a dispatch table reading the deadline checks nothing for the others), and where the " +
 			"implementation reading it goes on to the effects (an interceptor of a chain), a note says the order is not " +
-			"followed. The order is judged in source " +
+			"followed. A function value a helper is given as its parameter (Rows.each(ids, id -> db.delete(…))) runs " +
+			"the bodies its callers pass, followed two calls up through at most eight callers each. Where a helper " +
+			"cannot be judged (a body no code of the APK names, a helper past the depth bound), the note names the first " +
+			"place the search stopped. The order is judged in source " +
 			"order, so precision is medium.",
 		Fix: "Check the deadline first and answer DEADLINE_EXCEEDED when it has passed, or serve the call through " +
 			"the SDK base class (Go: cetp.Provider.Handle).",

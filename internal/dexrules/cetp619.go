@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"strings"
 
 	"slices"
@@ -32,6 +33,9 @@ func checkDeadlineNotChecked(p *DexPass) {
 	}, func(*dex.Method, *program.Call) *struct{} { return nil })
 	providers := p.ToolProviders()
 	made := newProviderObjects(prog, providers)
+	// A base class's call() serving two providers is one place: its
+	// limit is said once, whichever provider's walk met it first.
+	noted := map[*dex.Method]bool{}
 	for _, class := range providers {
 		_, sdk := belowSDKProvider(prog, class)
 		roots := prog.CallMethods(class)
@@ -82,10 +86,15 @@ func checkDeadlineNotChecked(p *DexPass) {
 						Short(m), Short(u.in), finding.Sanitize(JavaName(u.class.Name)), finding.Sanitize(u.why), u.ev.String())
 					continue
 				}
-				if cut {
+				if cut && !noted[m] {
+					noted[m] = true
+					why := d.cutWhy[m]
+					if why == "" {
+						why = fmt.Sprintf("its helpers nest deeper than %d calls, could not be analyzed, call a function value whose code cannot be told, or hand a body the analysis cannot resolve to an executor, Handler, thread or coroutine", maxDeadlineDepth)
+					}
 					p.ReportNote(DexAt{Method: m},
-						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: its helpers nest deeper than %d calls, could not be analyzed, call a function value whose code cannot be told, or hand a body the analysis cannot resolve to an executor, Handler, thread or coroutine (§4.1)",
-						Short(m), maxDeadlineDepth)
+						"cannot tell whether %s checks deadline_at_ms before every side effect of execute_tool: %s; read deadline_at_ms in call() before dispatching, or check the path by hand (§4.1)",
+						Short(m), why)
 				}
 				continue
 			}
@@ -193,6 +202,9 @@ type deadlines struct {
 	readers   *reach[struct{}] // methods that read the deadline, themselves or in what they call
 	unchecked map[*dex.Method]*effectEvidence
 	cut       map[*dex.Method]bool
+	// cutWhy: for a method whose walk was cut short, the first reason
+	// met on it or in a helper it reached (the root's note says it).
+	cutWhy map[*dex.Method]string
 	// cutFrom: helpers whose walk was cut short, with the shallowest
 	// depth it was walked from.
 	cutFrom map[*dex.Method]cutWalk
@@ -248,6 +260,17 @@ func (d *deadlines) reset() {
 	d.unchecked, d.cut, d.busy = map[*dex.Method]*effectEvidence{}, map[*dex.Method]bool{}, map[*dex.Method]bool{}
 	d.cutFrom = map[*dex.Method]cutWalk{}
 	d.unsure = map[*dex.Method]*unsureCase{}
+	d.cutWhy = map[*dex.Method]string{}
+}
+
+// because records why m's walk was cut short, the first reason kept.
+func (d *deadlines) because(m *dex.Method, why string) {
+	if d.cutWhy == nil {
+		d.cutWhy = map[*dex.Method]string{}
+	}
+	if d.cutWhy[m] == "" && why != "" {
+		d.cutWhy[m] = why
+	}
 }
 
 // selfTarget returns the override a call on a provider base class runs
@@ -479,9 +502,13 @@ func (d *deadlines) helper(t *dex.Method, depth int) (*effectEvidence, bool) {
 func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvidence, bool) {
 	a, err := d.prog.Analyze(m)
 	if err != nil || a == nil {
+		if err != nil {
+			d.because(m, Short(m)+" could not be analyzed ("+finding.Sanitize(err.Error())+")")
+		}
 		return nil, nil, err != nil
 	}
 	if depth > maxDeadlineDepth {
+		d.because(m, fmt.Sprintf("%s is reached through more than %d calls, the depth the search follows", Short(m), maxDeadlineDepth))
 		return nil, nil, true
 	}
 	g := newInsnGraph(a.Result)
@@ -736,7 +763,10 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 			// one that does not and reaches an effect is the path. A
 			// function value whose code cannot be told may be either.
 			ts, known := callees(c)
-			cut = cut || !known
+			if !known {
+				cut = true
+				d.because(m, unknownCallees(m, c, hops[c.Addr]))
+			}
 			ev = caseEffect[c.Addr]
 			for _, t := range ts {
 				if ev != nil {
@@ -746,7 +776,10 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 					continue
 				}
 				e, sub := d.helper(t, depth+d.step(m, t))
-				cut = cut || sub
+				if sub {
+					cut = true
+					d.because(m, d.cutWhy[t])
+				}
 				if e != nil {
 					ev = e
 					break
@@ -759,6 +792,17 @@ func (d *deadlines) first(m *dex.Method, depth int) (*program.Call, *effectEvide
 		return true
 	})
 	return best, bestEv, cut
+}
+
+// unknownCallees says why the code call c in m runs cannot be told: the
+// body a hop hands over, or the function value it calls.
+func unknownCallees(m *dex.Method, c *program.Call, hops []*program.Hop) string {
+	for _, h := range hops {
+		if h.Unresolved != "" {
+			return fmt.Sprintf("%s hands %s a body the analysis cannot resolve (%s)", Short(m), finding.Sanitize(JavaName(c.Ref.Class)+"."+c.Ref.Name), finding.Sanitize(h.Unresolved))
+		}
+	}
+	return fmt.Sprintf("%s calls %s on a function value whose code the analysis cannot tell", Short(m), finding.Sanitize(JavaName(c.Ref.Class)+"."+c.Ref.Name))
 }
 
 // onMergedClass reports whether c, a call of a program method, is made
@@ -987,6 +1031,18 @@ func (g *insnGraph) equalityEdges(cmp int) (yes, no int, ok bool) {
 // it, or the INSTANCE of a stateless lambda), a lambda call site. known is
 // false when some object cannot be told.
 func functionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodRef, v regflow.Value) (out []*dex.Method, known bool) {
+	return functionTargetsUp(prog, m, ref, v, maxFunctionParamHops)
+}
+
+// maxFunctionParamHops bounds how many calls up functionTargets follows a
+// function value that is a parameter; maxFunctionParamCallers, the
+// callers of each method it asks.
+const (
+	maxFunctionParamHops    = 2
+	maxFunctionParamCallers = 8
+)
+
+func functionTargetsUp(prog *program.Program, m *dex.Method, ref *dex.MethodRef, v regflow.Value, hops int) (out []*dex.Method, known bool) {
 	if v.Top || len(v.Alts) == 0 {
 		return nil, false
 	}
@@ -1058,11 +1114,60 @@ func functionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodRef, v
 					out = append(out, lm)
 				}
 			}
+		case regflow.Param:
+			// A function value m is given (a row mapper's `read`): what
+			// every call of m passes, the bodies of all of them.
+			ts, ok := paramFunctionTargets(prog, m, ref, x, hops)
+			for _, t := range ts {
+				if !slices.Contains(out, t) {
+					out = append(out, t)
+				}
+			}
+			known = known && ok
 		default:
 			known = false
 		}
 	}
 	return out, known
+}
+
+// paramFunctionTargets returns the bodies the callers of m pass as its
+// parameter x, a function value: known only when m has callers, at most
+// maxFunctionParamCallers, each passing values functionTargets resolves
+// within hops calls up.
+func paramFunctionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodRef, x regflow.Alt, hops int) ([]*dex.Method, bool) {
+	if hops == 0 || x.Or != 0 || !m.Static() && x.Int == 0 {
+		return nil, false
+	}
+	callers := prog.Callers(m)
+	if len(callers) == 0 || len(callers) > maxFunctionParamCallers {
+		return nil, false
+	}
+	var out []*dex.Method
+	for _, c := range callers {
+		var arg regflow.Value
+		found := false
+		prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+			if cc.Addr == c.Call.Addr {
+				if args := program.CallArgs(st, in, cc.Ref); int(x.Int) < len(args) {
+					arg, found = regflow.Merge(arg, args[x.Int]), true
+				}
+			}
+		})
+		if !found {
+			return nil, false
+		}
+		ts, ok := functionTargetsUp(prog, c.Method, ref, arg, hops-1)
+		if !ok {
+			return nil, false
+		}
+		for _, t := range ts {
+			if !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out, true
 }
 
 // stateSwitch reports whether v, a switch's operand, is the label of a

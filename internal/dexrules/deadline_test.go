@@ -28,7 +28,7 @@ func TestDeadlineNotCheckedKotlin(t *testing.T) {
 		{"CETP619", "warning", kdQueueCall + "@0x25", "com/example/kd/QueueProvider.kt", 20},
 		{"CETP619", "note", kdRoutedCall + "@0x0", "com/example/kd/RoutedQueueProvider.kt", 25},
 	})
-	wantOneNote(t, got, kdRoutedCall+"@0x0", "call a function value whose code cannot be told", "the unknown function value")
+	wantOneNote(t, got, kdRoutedCall+"@0x0", "calls kotlin.jvm.functions.Function1.invoke on a function value whose code the analysis cannot tell", "the unknown function value")
 	for _, f := range got {
 		if f.Level.String() == "note" {
 			continue
@@ -56,5 +56,5 @@ func TestDeadlineDepthIsANote(t *testing.T) {
 		{"CETP619", "note", kdQueueCall + "@0x0", "com/example/kd/QueueProvider.kt", 18},
 		{"CETP619", "note", kdRoutedCall + "@0x0", "com/example/kd/RoutedQueueProvider.kt", 25},
 	})
-	wantOneNote(t, got, kdQueueCall+"@0x0", "its helpers nest deeper than 0 calls, could not be analyzed", "the depth bound")
+	wantOneNote(t, got, kdQueueCall+"@0x0", "is reached through more than 0 calls, the depth the search follows", "the depth bound")
 }

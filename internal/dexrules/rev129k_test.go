@@ -27,7 +27,6 @@ func TestRev129KotlinDSL(t *testing.T) {
 			{"CETP603", "error", "Lcom/larkbook/EventTools;->audit$lambda$0(Lcom/larkbook/EventTools;Ljava/lang/String;Z)V@0x7", "com/larkbook/EventTools.kt", 29},
 			{"CETP607", "warning", "Lcom/larkbook/ReplySpec;->error(Lkotlin/jvm/functions/Function1;)V@0x2a", "com/larkbook/Dsl.kt", 101},
 			{"CETP614", "error", "Lcom/larkbook/PeopleTools;->delete(Lcom/larkbook/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x8c", "com/larkbook/PeopleTools.kt", 79},
-			{"CETP614", "note", "Lcom/larkbook/EventTools;->cancel(Lcom/larkbook/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x102", "com/larkbook/EventTools.kt", 81},
 			{"CETP620", "warning", "Lcom/larkbook/CalendarProvider;->sessionOf(Lcom/larkbook/Envelope;)Lcom/larkbook/Session;@0xe", "com/larkbook/CalendarProvider.kt", 40},
 			{"CETP621", "note", "Lcom/larkbook/ToolSpec;->json()Lorg/json/JSONObject;@0x0", "com/larkbook/Catalogs.kt", 21},
 			{"CETP622", "error", "Lcom/larkbook/QueryKt;->select(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;Ljava/lang/String;Lcom/larkbook/Clause;Ljava/lang/String;)Landroid/database/Cursor;@0x57", "com/larkbook/Query.kt", 17},

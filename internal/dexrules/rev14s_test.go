@@ -53,7 +53,7 @@ func TestDeadlineThroughHops(t *testing.T) {
 	wantMessage(t, ofClasses(got, "PostProvider"), "SharedPreferences$Editor.apply in com.example.r14s.PostProvider.lambda$call$0",
 		"through java.util.concurrent.Executor.execute")
 	wantOneNote(t, got, "Lcom/example/r14s/QueuedProvider;->"+r14sCall+"@0x0",
-		"hand a body the analysis cannot resolve to an executor, Handler, thread or coroutine", "the unresolved posted body")
+		"hands android.os.Handler.post a body the analysis cannot resolve", "the unresolved posted body")
 }
 
 // TestDeadlineNegotiateKeptInLocal: javac keeps `"negotiate".equals(method)`
