@@ -1,0 +1,78 @@
+.class public final Lcom/marginalia/notes/tools/Session;
+.super Ljava/lang/Object;
+.source "Sessions.kt"
+
+
+# instance fields
+.field private final expiresAt:J
+
+.field private final providerId:Ljava/lang/String;
+
+.field private final token:Ljava/lang/String;
+
+.field private final uid:I
+
+
+# direct methods
+.method public constructor <init>(Ljava/lang/String;ILjava/lang/String;J)V
+    .registers 7
+
+    const-string v0, "token"
+
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v0, "providerId"
+
+    invoke-static {p3, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 6
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/marginalia/notes/tools/Session;->token:Ljava/lang/String;
+
+    iput p2, p0, Lcom/marginalia/notes/tools/Session;->uid:I
+
+    iput-object p3, p0, Lcom/marginalia/notes/tools/Session;->providerId:Ljava/lang/String;
+
+    iput-wide p4, p0, Lcom/marginalia/notes/tools/Session;->expiresAt:J
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final getExpiresAt()J
+    .registers 3
+
+    .line 6
+    iget-wide v0, p0, Lcom/marginalia/notes/tools/Session;->expiresAt:J
+
+    return-wide v0
+.end method
+
+.method public final getProviderId()Ljava/lang/String;
+    .registers 2
+
+    .line 6
+    iget-object v0, p0, Lcom/marginalia/notes/tools/Session;->providerId:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public final getToken()Ljava/lang/String;
+    .registers 2
+
+    .line 6
+    iget-object v0, p0, Lcom/marginalia/notes/tools/Session;->token:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public final getUid()I
+    .registers 2
+
+    .line 6
+    iget v0, p0, Lcom/marginalia/notes/tools/Session;->uid:I
+
+    return v0
+.end method
