@@ -111,8 +111,15 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 						if k >= 64 || sum.KeyParams&(1<<k) == 0 {
 							continue
 						}
+						keys, list := constKeys(prog, c.Method, x)
+						if list && sum.RetKeyParams&(1<<k) == 0 {
+							// A list of names the wrapper does not return a
+							// value read under (Args.missing(args, "card_id",
+							// "caller_package") answers which key is absent).
+							continue
+						}
 						key := ""
-						for _, k := range constKeys(prog, c.Method, x) {
+						for _, k := range keys {
 							if ident.NamesCaller(k) {
 								key = k
 								break
@@ -144,18 +151,44 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 // key parameter: the one constant, or the constants of an array (a
 // varargs list of keys the wrapper tries in turn: Json.first(args,
 // "caller_package", "calling_package")).
-func constKeys(prog *program.Program, m *dex.Method, v regflow.Value) []string {
+// list says the keys came in an array.
+func constKeys(prog *program.Program, m *dex.Method, v regflow.Value) (keys []string, list bool) {
 	if k, ok := v.Single(); ok && k.Kind == regflow.Str {
-		return []string{k.Str}
+		return []string{k.Str}, false
 	}
-	var out []string
-	for _, e := range prog.ArrayElements(m, v) {
+	for _, e := range arrayElements(prog, m, v) {
 		if k, ok := e.Single(); ok && k.Kind == regflow.Str {
-			out = append(out, k.Str)
+			keys = append(keys, k.Str)
 		}
 	}
-	slices.Sort(out) // the map's order is not the array's
-	return out
+	slices.Sort(keys) // the map's order is not the array's
+	return keys, len(keys) > 0
+}
+
+// arrayElements returns the elements of an array v holds in m: one m
+// builds (program.ArrayElements), or one a static field keeps, filled
+// once by its class initializer (`static final String[] OWNER_KEYS =
+// {…}`); nil otherwise.
+func arrayElements(prog *program.Program, m *dex.Method, v regflow.Value) map[int]regflow.Value {
+	if elems := prog.ArrayElements(m, v); elems != nil {
+		return elems
+	}
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.Field || x.Field == nil || !strings.HasPrefix(x.Field.Type, "[") {
+		return nil
+	}
+	var elems map[int]regflow.Value
+	stores := 0
+	complete := prog.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, stored regflow.Value) {
+		stores++
+		if w.Ref.Name == "<clinit>" && w.Class.Name == x.Field.Class {
+			elems = prog.ArrayElements(w, stored)
+		}
+	})
+	if !complete || stores != 1 {
+		return nil
+	}
+	return elems
 }
 
 // checkBoundIdentity reports reads of a field whose JSON key names the

@@ -769,8 +769,10 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 					keys = s.RetKeyParams
 				}
 				info := reqInfo{key: keyArg(args, keys), numeric: numericType(ref.Return)}
-				if info.key == "" {
-					info.key = f.keyListArg(m, args, keys)
+				if info.key == "" && s.RetKeyParams != 0 {
+					// A list of keys names the value only when the
+					// wrapper returns what it read under them.
+					info.key = f.keyListArg(m, args, s.RetKeyParams)
 				}
 				// The wrapper's own key names the value it returns better
 				// than the key of the object handed to it (`args.text("sort")`
@@ -1464,7 +1466,7 @@ func (f *reqFlow) keyListArg(m *dex.Method, args []regflow.Value, keyParams uint
 		if k >= 64 || keyParams&(1<<k) == 0 {
 			continue
 		}
-		elems := f.prog.ArrayElements(m, x)
+		elems := arrayElements(f.prog, m, x)
 		if len(elems) == 0 {
 			continue
 		}

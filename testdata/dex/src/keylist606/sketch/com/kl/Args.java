@@ -16,4 +16,14 @@ final class Args {
         }
         return null;
     }
+
+    /** The first of the required names the arguments lack, or null. */
+    static String absent(JSONObject args, String... names) {
+        for (String name : names) {
+            if (args.optString(name, "").isEmpty()) {
+                return name;
+            }
+        }
+        return null;
+    }
 }

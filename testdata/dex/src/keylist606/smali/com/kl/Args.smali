@@ -44,3 +44,33 @@
     return-object v0
 .end method
 
+.method static varargs absent(Lorg/json/JSONObject;[Ljava/lang/String;)Ljava/lang/String;
+    .registers 9
+    .line 22
+    move-object v4, v8
+    array-length v0, v4
+    move v6, v0
+    const/4 v3, 0x0
+:L8
+    if-ge v3, v6, :L43
+    aget-object v0, v4, v3
+    move-object v5, v0
+    .line 23
+    const-string v2, ""
+    invoke-virtual {v7, v5, v2}, Lorg/json/JSONObject;->optString(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    invoke-virtual {v0}, Ljava/lang/String;->isEmpty()Z
+    move-result v0
+    if-eqz v0, :L37
+    .line 24
+    return-object v5
+:L37
+    .line 22
+    add-int/lit8 v3, v3, 0x1
+    goto :L8
+:L43
+    .line 27
+    const/4 v0, 0x0
+    return-object v0
+.end method
+
