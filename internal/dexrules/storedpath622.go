@@ -67,6 +67,53 @@ func (s *storedPaths) judgedElsewhere(v regflow.Value) bool {
 	return seen
 }
 
+// maxPathTextCallers bounds the calls of a setter or constructor
+// pathTextIn asks about the value it stores.
+const maxPathTextCallers = 8
+
+// pathTextIn reports whether v, a request value in m, is a path's text:
+// what File.getPath (or another path-to-text call) answers there, or —
+// one call up, for a setter or constructor storing its parameter (a
+// Kotlin property's setter, `this.outputPath = outputPath`) — what each
+// of m's callers passes it, when that is such text or no request value.
+func (s *storedPaths) pathTextIn(m *dex.Method, v regflow.Value, up int) bool {
+	calls := program.CallsByAddr(s.f.prog.Calls(m))
+	for _, a := range v.Alts {
+		switch {
+		case a.Kind == regflow.Call && a.Via == nil && calls[a.Site] != nil && pathText(calls[a.Site].Ref):
+		case a.Kind == regflow.Param && a.Or == 0 && (m.Static() || a.Int > 0) && up > 0:
+			callers := s.f.prog.Callers(m)
+			if len(callers) == 0 || len(callers) > maxPathTextCallers {
+				return false
+			}
+			for _, c := range callers {
+				judged := false
+				good := true
+				s.f.prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+					if cc.Addr != c.Call.Addr {
+						return
+					}
+					judged = true
+					args := program.CallArgs(st, in, cc.Ref)
+					if int(a.Int) >= len(args) {
+						good = false
+						return
+					}
+					if _, req := s.f.Value(c.Method, st, args[a.Int]); req && !s.pathTextIn(c.Method, args[a.Int], up-1) {
+						good = false
+					}
+				})
+				if !judged || !good {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // storesPathText reports whether every store of a request value into fr
 // keeps a path's text (false when a writer cannot be analyzed, or a store
 // keeps anything else: a parameter a setter is given, the argument itself).
@@ -88,13 +135,9 @@ func (s *storedPaths) storesPathText(fr *dex.FieldRef) bool {
 			ok = false
 			return
 		}
-		calls := program.CallsByAddr(s.f.prog.Calls(w))
-		for _, a := range v.Alts {
-			c := calls[a.Site]
-			if a.Kind != regflow.Call || a.Via != nil || c == nil || !pathText(c.Ref) {
-				ok = false
-				return
-			}
+		if !s.pathTextIn(w, v, 1) {
+			ok = false
+			return
 		}
 		found = true
 	})

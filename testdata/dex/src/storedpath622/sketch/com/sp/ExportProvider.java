@@ -29,6 +29,8 @@ public final class ExportProvider extends Base {
         job.scratchName = extras.getString("scratch_name");
         try {
             worker.run(job, extras.getString("content").getBytes());
+            // the receipt's path: built from the agent's name by the same helper, kept by a constructor
+            worker.receipt(new Receipt(Outputs.named(dir, extras.getString("receipt_name")).getPath()), new byte[0]);
         } catch (IOException e) {
             out.putString("error_code", "INTERNAL_ERROR");
             return out;

@@ -12,6 +12,12 @@ final class Worker {
         this.scratch = scratch;
     }
 
+    void receipt(Receipt receipt, byte[] content) throws IOException {
+        try (FileOutputStream out = new FileOutputStream(new File(receipt.path))) {
+            out.write(content);
+        }
+    }
+
     void run(Job job, byte[] content) throws IOException {
         try (FileOutputStream out = new FileOutputStream(new File(job.outputPath))) {
             out.write(content);
