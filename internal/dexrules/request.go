@@ -1149,15 +1149,7 @@ func (f *reqFlow) decidedBy(t *dex.Method, s *program.Summary) uint64 {
 // otherwise context-insensitive.
 func (f *reqFlow) perCall(t *dex.Method) bool {
 	if program.OutlineKind(t) == "" {
-		th, seen := f.textHelpers[t]
-		if !seen {
-			th = textHelper(f.prog, t)
-			if f.textHelpers == nil {
-				f.textHelpers = map[*dex.Method]bool{}
-			}
-			f.textHelpers[t] = th
-		}
-		if !th {
+		if !f.textHelper(t) {
 			return false
 		}
 	}
@@ -1166,25 +1158,40 @@ func (f *reqFlow) perCall(t *dex.Method) bool {
 }
 
 // textHelper reports a method that makes text from its arguments alone: it
-// takes text, text arrays and numbers, returns text, reads no field and
-// calls only the platform (Sql.where(String... clauses) joining clauses
-// with AND; a quoting or formatting helper). What it returns carries the
-// request only where a call gives it request values, so it is judged per
-// call, as an outline is: the helper fed the agent's text by one tool
+// takes text, text arrays, objects and numbers, returns text, reads no
+// field and calls only the platform or other such helpers of the app
+// (Sql.where(String... clauses) joining clauses with AND; a formatter
+// handing String.format its Object... arguments). What it returns carries
+// the request only where a call gives it request values, so it is judged
+// per call, as an outline is: the helper fed the agent's text by one tool
 // does not make every other call of it, given constants, a request value.
-func textHelper(prog *program.Program, t *dex.Method) bool {
-	text := func(typ string) bool {
+func (f *reqFlow) textHelper(t *dex.Method) bool {
+	if th, seen := f.textHelpers[t]; seen {
+		return th
+	}
+	if f.textHelpers == nil {
+		f.textHelpers = map[*dex.Method]bool{}
+	}
+	f.textHelpers[t] = false // a cycle of helpers decides nothing
+	th := f.isTextHelper(t)
+	f.textHelpers[t] = th
+	return th
+}
+
+func (f *reqFlow) isTextHelper(t *dex.Method) bool {
+	in := func(typ string) bool {
 		switch typ {
-		case "Ljava/lang/String;", "Ljava/lang/CharSequence;", "[Ljava/lang/String;", "[Ljava/lang/CharSequence;":
+		case "Ljava/lang/String;", "Ljava/lang/CharSequence;", "[Ljava/lang/String;", "[Ljava/lang/CharSequence;",
+			"Ljava/lang/Object;", "[Ljava/lang/Object;":
 			return true
 		}
 		return len(typ) == 1 && typ != "V" // a primitive
 	}
-	if !t.HasCode() || !text(t.Ref.Return) || t.Ref.Return == "[Ljava/lang/String;" || t.Ref.Return == "[Ljava/lang/CharSequence;" {
+	if !t.HasCode() || (t.Ref.Return != "Ljava/lang/String;" && t.Ref.Return != "Ljava/lang/CharSequence;") {
 		return false
 	}
 	for _, p := range t.Ref.Params {
-		if !text(p) {
+		if !in(p) {
 			return false
 		}
 	}
@@ -1196,9 +1203,18 @@ func textHelper(prog *program.Program, t *dex.Method) bool {
 	if dex.ScanFieldReads(insns, func(uint32, byte, uint32) { reads = true }) != nil || reads {
 		return false
 	}
-	for _, c := range prog.Calls(t) {
-		if !program.IsPlatform(c.Ref.Class) {
+	for _, c := range f.prog.Calls(t) {
+		if program.IsPlatform(c.Ref.Class) {
+			continue
+		}
+		ts := f.prog.Targets(&c)
+		if len(ts) == 0 {
 			return false
+		}
+		for _, callee := range ts {
+			if !f.textHelper(callee) {
+				return false
+			}
 		}
 	}
 	return true

@@ -22,4 +22,13 @@ final class Clauses {
     static String both(String left, String right) {
         return left + " AND " + right;
     }
+
+    /** Two clauses through the general joiner. */
+    static String pair(String first, String second) {
+        return all(first, second);
+    }
+
+    static String format(String template, Object... values) {
+        return String.format(template, values);
+    }
 }

@@ -37,6 +37,14 @@ public final class NotesProvider extends Base {
             String folder = extras.getString("folder");
             out.putInt("count", count(db.query("notes", COLUMNS,
                     Clauses.both("deleted = 0", "folder = " + folder), null, null, null, null)));
+        } else if ("find_starred".equals(tool)) {
+            // a helper calling another helper, and a formatter, given constants only
+            out.putInt("count", count(db.query("notes", COLUMNS,
+                    Clauses.pair("deleted = 0", Clauses.format("stars >= %d", 3)), null, null, null, null)));
+        } else if ("find_by_author".equals(tool)) {
+            // the formatter given the agent's text
+            out.putInt("count", count(db.query("notes", COLUMNS,
+                    Clauses.format("author = '%s'", extras.getString("author")), null, null, null, null)));
         } else if ("find_pinned".equals(tool)) {
             out.putInt("count", count(db.query("notes", COLUMNS,
                     Clauses.both("deleted = 0", "pinned = 1"), null, null, null, null)));

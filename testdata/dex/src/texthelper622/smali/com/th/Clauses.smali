@@ -76,3 +76,25 @@
     return-object v0
 .end method
 
+.method static pair(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    .registers 5
+    .line 28
+    const/4 v0, 0x2
+    new-array v0, v0, [Ljava/lang/String;
+    const/4 v2, 0x0
+    aput-object v3, v0, v2
+    const/4 v2, 0x1
+    aput-object v4, v0, v2
+    invoke-static {v0}, Lcom/th/Clauses;->all([Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method static varargs format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    .registers 3
+    .line 32
+    invoke-static {v1, v2}, Ljava/lang/String;->format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+

@@ -20,19 +20,19 @@
 .method private static count(Landroid/database/Cursor;)I
     .registers 4
 :L0
-    .line 49
+    .line 57
     invoke-interface {v3}, Landroid/database/Cursor;->getCount()I
     move-result v1
 :L7
-    .line 51
+    .line 59
     invoke-interface {v3}, Landroid/database/Cursor;->close()V
-    .line 49
+    .line 57
     return v1
 :L15
-    .line 51
+    .line 59
     move-exception v2
     invoke-interface {v3}, Landroid/database/Cursor;->close()V
-    .line 52
+    .line 60
     throw v2
     .catchall {:L0 .. :L7} :L15
 .end method
@@ -91,17 +91,17 @@
     const-string v1, "tool_name"
     move-object/from16 v0, v17
     invoke-virtual/range {v0 .. v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v13
+    move-result-object v12
     .line 26
     const-string v0, "find_by_title"
-    invoke-virtual {v0, v13}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    invoke-virtual {v0, v12}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-eqz v0, :L111
     .line 28
     const-string v1, "title"
     move-object/from16 v0, v17
     invoke-virtual/range {v0 .. v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v12
+    move-result-object v13
     .line 29
     const-string v1, "count"
     iget-object v2, v14, Lcom/th/NotesProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
@@ -117,7 +117,7 @@
     invoke-direct {v9}, Ljava/lang/StringBuilder;-><init>()V
     const-string v10, "title = \'"
     invoke-virtual {v9, v10}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    invoke-virtual {v9, v12}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v9, v13}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     const-string v10, "\'"
     invoke-virtual {v9, v10}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     invoke-virtual {v9}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
@@ -137,17 +137,17 @@
     move-result v2
     invoke-virtual {v11, v1, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
     .line 31
-    goto :L285
+    goto :L402
 :L111
     const-string v0, "find_by_tag"
-    invoke-virtual {v0, v13}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    invoke-virtual {v0, v12}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-eqz v0, :L183
     .line 33
     const-string v1, "tag"
     move-object/from16 v0, v17
     invoke-virtual/range {v0 .. v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v12
+    move-result-object v13
     .line 34
     const-string v1, "count"
     iget-object v2, v14, Lcom/th/NotesProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
@@ -167,7 +167,7 @@
     const/4 v6, 0x1
     new-array v6, v6, [Ljava/lang/String;
     const/4 v8, 0x0
-    aput-object v12, v6, v8
+    aput-object v13, v6, v8
     const/4 v7, 0x0
     const/4 v8, 0x0
     const/4 v9, 0x0
@@ -178,17 +178,17 @@
     move-result v2
     invoke-virtual {v11, v1, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
     .line 36
-    goto :L285
+    goto :L402
 :L183
     const-string v0, "find_in_folder"
-    invoke-virtual {v0, v13}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    invoke-virtual {v0, v12}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-eqz v0, :L242
     .line 37
     const-string v1, "folder"
     move-object/from16 v0, v17
     invoke-virtual/range {v0 .. v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v12
+    move-result-object v13
     .line 38
     const-string v1, "count"
     iget-object v2, v14, Lcom/th/NotesProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
@@ -199,7 +199,7 @@
     invoke-direct {v7}, Ljava/lang/StringBuilder;-><init>()V
     const-string v8, "folder = "
     invoke-virtual {v7, v8}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
-    invoke-virtual {v7, v12}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v7, v13}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
     invoke-virtual {v7}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
     move-result-object v6
     .line 39
@@ -216,34 +216,104 @@
     move-result v2
     invoke-virtual {v11, v1, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
     .line 40
-    goto :L285
+    goto :L402
 :L242
-    const-string v0, "find_pinned"
-    invoke-virtual {v0, v13}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    const-string v0, "find_starred"
+    invoke-virtual {v0, v12}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
-    if-eqz v0, :L285
-    .line 41
+    if-eqz v0, :L302
+    .line 42
+    const-string v1, "count"
+    iget-object v2, v14, Lcom/th/NotesProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const-string v3, "notes"
+    sget-object v4, Lcom/th/NotesProvider;->COLUMNS:[Ljava/lang/String;
+    const-string v5, "deleted = 0"
+    const-string v6, "stars >= %d"
+    const/4 v7, 0x1
+    new-array v7, v7, [Ljava/lang/Object;
+    const/4 v9, 0x0
+    const/4 v10, 0x3
+    .line 43
+    invoke-static {v10}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+    move-result-object v10
+    aput-object v10, v7, v9
+    invoke-static {v6, v7}, Lcom/th/Clauses;->format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v6
+    invoke-static {v5, v6}, Lcom/th/Clauses;->pair(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v5
+    const/4 v6, 0x0
+    const/4 v7, 0x0
+    const/4 v8, 0x0
+    const/4 v9, 0x0
+    .line 42
+    invoke-virtual/range {v2 .. v9}, Landroid/database/sqlite/SQLiteDatabase;->query(Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object v2
+    invoke-static {v2}, Lcom/th/NotesProvider;->count(Landroid/database/Cursor;)I
+    move-result v2
+    invoke-virtual {v11, v1, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    goto :L402
+:L302
+    .line 44
+    const-string v0, "find_by_author"
+    invoke-virtual {v0, v12}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L359
+    .line 46
+    const-string v1, "count"
+    iget-object v2, v14, Lcom/th/NotesProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const-string v3, "notes"
+    sget-object v4, Lcom/th/NotesProvider;->COLUMNS:[Ljava/lang/String;
+    const-string v5, "author = \'%s\'"
+    const/4 v6, 0x1
+    new-array v6, v6, [Ljava/lang/Object;
+    const/4 v8, 0x0
+    const-string v10, "author"
+    .line 47
+    move-object/from16 v9, v17
+    invoke-virtual/range {v9 .. v10}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v9
+    aput-object v9, v6, v8
+    invoke-static {v5, v6}, Lcom/th/Clauses;->format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v5
+    const/4 v6, 0x0
+    const/4 v7, 0x0
+    const/4 v8, 0x0
+    const/4 v9, 0x0
+    .line 46
+    invoke-virtual/range {v2 .. v9}, Landroid/database/sqlite/SQLiteDatabase;->query(Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object v2
+    invoke-static {v2}, Lcom/th/NotesProvider;->count(Landroid/database/Cursor;)I
+    move-result v2
+    invoke-virtual {v11, v1, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
+    goto :L402
+:L359
+    .line 48
+    const-string v0, "find_pinned"
+    invoke-virtual {v0, v12}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L402
+    .line 49
     const-string v1, "count"
     iget-object v2, v14, Lcom/th/NotesProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     const-string v3, "notes"
     sget-object v4, Lcom/th/NotesProvider;->COLUMNS:[Ljava/lang/String;
     const-string v5, "deleted = 0"
     const-string v6, "pinned = 1"
-    .line 42
+    .line 50
     invoke-static {v5, v6}, Lcom/th/Clauses;->both(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
     move-result-object v5
     const/4 v6, 0x0
     const/4 v7, 0x0
     const/4 v8, 0x0
     const/4 v9, 0x0
-    .line 41
+    .line 49
     invoke-virtual/range {v2 .. v9}, Landroid/database/sqlite/SQLiteDatabase;->query(Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
     move-result-object v2
     invoke-static {v2}, Lcom/th/NotesProvider;->count(Landroid/database/Cursor;)I
     move-result v2
     invoke-virtual {v11, v1, v2}, Landroid/os/Bundle;->putInt(Ljava/lang/String;I)V
-:L285
-    .line 44
+:L402
+    .line 52
     return-object v11
 .end method
 
