@@ -102,13 +102,14 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 	}
 	var later []deferred
 	boundIn := map[string][]*dex.Method{} // map field + token kind -> methods binding a lookup of it
+	sh := newSelectionHelpers(prog)
 	dispatch := p.dispatchCode()
 	inDispatch := make(map[*dex.Method]bool, len(dispatch))
 	for _, m := range dispatch {
 		inDispatch[m] = true
 	}
 	for _, m := range dispatch {
-		if library(m.Class.Name) || prog.OutlinedCall(m) != nil || !hasMapLookup(prog, m) && !hasSQLRead(prog, m) {
+		if library(m.Class.Name) || prog.OutlinedCall(m) != nil || !hasMapLookup(prog, m) && !hasSQLRead(prog, m) && !sh.callsOne(m) {
 			// An API outline's lookup (Map.getOrDefault below API 24)
 			// is judged at each call of it, with that caller's key.
 			continue
@@ -133,6 +134,13 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			args := program.CallArgs(st, in, c.Ref)
 			kp.observe(c, in, args)
 			if sel, ok := sqlRead(c.Ref); ok {
+				lookups = append(lookups, p.rowLookups(uses, kp, m, c, sel, args, named)...)
+				return
+			}
+			if sel, ok := sh.of(c); ok {
+				// A query helper given both the selection and its
+				// arguments (many(table, where, String... args)): the
+				// lookup is made here, with this call's text and values.
 				lookups = append(lookups, p.rowLookups(uses, kp, m, c, sel, args, named)...)
 				return
 			}

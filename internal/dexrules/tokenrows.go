@@ -143,15 +143,15 @@ func sqlKeys(prog *program.Program, m *dex.Method, sel sqlSelection, args []regf
 	if sel.args >= len(args) {
 		return nil, false
 	}
-	w, ok := args[sel.where].Single()
-	if !ok || w.Kind != regflow.Str {
+	text, ok := selectionText(prog, args[sel.where])
+	if !ok {
 		return nil, false
 	}
-	cols := placeholderColumns(w.Str)
+	cols := placeholderColumns(text)
 	if len(cols) == 0 {
 		return nil, false
 	}
-	elems := prog.ArrayElements(m, args[sel.args])
+	elems := arrayElements(prog, m, args[sel.args])
 	if elems == nil {
 		return nil, false
 	}
@@ -318,9 +318,7 @@ func (p *DexPass) passedSelectionLookups(uses *useScan, kp *keyParts, m *dex.Met
 			}
 			ca := program.CallArgs(st, in, cc.Ref)
 			if int(w.Int) < len(ca) {
-				if x, ok := ca[w.Int].Single(); ok && x.Kind == regflow.Str {
-					text = x.Str
-				}
+				text, _ = selectionText(p.Program, ca[w.Int])
 			}
 		})
 		cols := placeholderColumns(text)
@@ -340,6 +338,102 @@ func (p *DexPass) passedSelectionLookups(uses *useScan, kp *keyParts, m *dex.Met
 			}
 		}
 	}
+	return out
+}
+
+// selectionText returns the SQL text a selection argument holds: a
+// constant, or a static field every store of which is one constant (a
+// `static String BY_TASK = "task_id = ?"`, a Kotlin val not made const).
+func selectionText(prog *program.Program, v regflow.Value) (string, bool) {
+	x, ok := v.Single()
+	if !ok {
+		return "", false
+	}
+	switch {
+	case x.Kind == regflow.Str:
+		return x.Str, true
+	case x.Kind == regflow.Field && x.Field != nil && prog.Classes[x.Field.Class] != nil:
+		_, stored, ok := prog.FieldFacts(x.Field)
+		if s, single := stored.Single(); ok && single && s.Kind == regflow.Str && !stored.Top {
+			return s.Str, true
+		}
+	}
+	return "", false
+}
+
+// selectionHelpers recognises query helpers given both the selection and
+// its arguments as parameters (`many(String table, String where,
+// String... args)` querying `where` with `args`): each call of one is a
+// lookup in its caller, with the caller's text and values.
+type selectionHelpers struct {
+	prog *program.Program
+	memo map[*dex.Method]*sqlSelection // nil: not a helper
+}
+
+func newSelectionHelpers(prog *program.Program) *selectionHelpers {
+	return &selectionHelpers{prog: prog, memo: map[*dex.Method]*sqlSelection{}}
+}
+
+// of returns the selection and argument positions (in c's arguments) of
+// the query helper call c runs; ok is false when c runs none.
+func (h *selectionHelpers) of(c *program.Call) (sqlSelection, bool) {
+	if program.IsPlatform(c.Ref.Class) {
+		return sqlSelection{}, false
+	}
+	ts := h.prog.Targets(c)
+	if len(ts) != 1 {
+		return sqlSelection{}, false
+	}
+	if sel := h.helper(ts[0]); sel != nil {
+		return *sel, true
+	}
+	return sqlSelection{}, false
+}
+
+// callsOne reports whether m calls a query helper.
+func (h *selectionHelpers) callsOne(m *dex.Method) bool {
+	calls := h.prog.Calls(m)
+	for i := range calls {
+		if _, ok := h.of(&calls[i]); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// helper returns t's selection and argument parameters when its database
+// read takes both from them, nil otherwise.
+func (h *selectionHelpers) helper(t *dex.Method) *sqlSelection {
+	if sel, ok := h.memo[t]; ok {
+		return sel
+	}
+	h.memo[t] = nil
+	if !t.HasCode() || library(t.Class.Name) || !hasSQLRead(h.prog, t) {
+		return nil
+	}
+	var out *sqlSelection
+	n := 0
+	h.prog.ReplayCalls(t, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		sel, ok := sqlRead(c.Ref)
+		if !ok {
+			return
+		}
+		n++
+		args := program.CallArgs(st, in, c.Ref)
+		if sel.args >= len(args) {
+			return
+		}
+		w, okw := args[sel.where].Single()
+		a, oka := args[sel.args].Single()
+		own := func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Or == 0 && (t.Static() || x.Int > 0) }
+		if okw && oka && own(w) && own(a) {
+			out = &sqlSelection{where: int(w.Int), args: int(a.Int)}
+		}
+	})
+	if n != 1 {
+		return nil // one read, or which one a call runs is not known
+	}
+	h.memo[t] = out
 	return out
 }
 

@@ -9,6 +9,8 @@ import java.util.Map;
 /** The operations table; every finder goes through one query helper. */
 final class OpRows {
     private static final String[] COLUMNS = {"op_id", "owner_uid", "state"};
+    /** Not final: the selection is read from the field, not folded into each use. */
+    private static String byId = "op_id = ?";
     private final SQLiteDatabase db;
     private final Map<String, Op> recent = new HashMap<>();
 
@@ -20,7 +22,7 @@ final class OpRows {
     Op find(String opId) {
         Op op = recent.get(opId);
         if (op == null) {
-            op = one("op_id = ?", opId);
+            op = one(byId, opId);
             if (op != null) {
                 recent.put(opId, op);
             }
@@ -30,6 +32,20 @@ final class OpRows {
 
     Op findByKey(String dedupKey) {
         return one("dedup_key = ?", dedupKey);
+    }
+
+    /** An archived operation, read through the helper that takes its arguments as given. */
+    Op findArchived(String opId) {
+        return many("archived_operations", "op_id = ?", opId);
+    }
+
+    private Op many(String table, String where, String... args) {
+        Cursor c = db.query(table, COLUMNS, where, args, null, null, null);
+        try {
+            return c.moveToFirst() ? new Op(c.getString(0), c.getInt(1), c.getString(2)) : null;
+        } finally {
+            c.close();
+        }
     }
 
     private Op one(String where, String arg) {

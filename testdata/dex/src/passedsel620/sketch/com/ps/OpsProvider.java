@@ -23,6 +23,8 @@ public final class OpsProvider extends Base {
                 return get(extras.getString("operation_id"));
             case "cancel_operation":
                 return cancel(extras.getString("operation_id"));
+            case "get_archived_operation":
+                return archived(extras.getString("operation_id"));
             default:
                 return refuse("METHOD_NOT_FOUND");
         }
@@ -46,6 +48,16 @@ public final class OpsProvider extends Base {
         rows.markCancelled(op);
         Bundle out = new Bundle();
         out.putString("state", "cancellation_requested");
+        return out;
+    }
+
+    private Bundle archived(String opId) {
+        Op op = rows.findArchived(opId);
+        if (op == null) {
+            return refuse("INVALID_REQUEST");
+        }
+        Bundle out = new Bundle();
+        out.putString("state", op.state);
         return out;
     }
 

@@ -16,74 +16,100 @@
 
 .method private get(Ljava/lang/String;)Landroid/os/Bundle;
     .registers 7
-    .line 32
+    .line 34
     iget-object v0, v5, Lcom/ps/OpsProvider;->rows:Lcom/ps/OpRows;
     invoke-virtual {v0, v6}, Lcom/ps/OpRows;->find(Ljava/lang/String;)Lcom/ps/Op;
     move-result-object v3
-    .line 33
+    .line 35
     if-eqz v3, :L23
     iget v0, v3, Lcom/ps/Op;->ownerUid:I
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
     move-result v1
     if-eq v0, v1, :L29
 :L23
-    .line 34
+    .line 36
     const-string v0, "INVALID_REQUEST"
     invoke-static {v0}, Lcom/ps/OpsProvider;->refuse(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
 :L29
-    .line 36
+    .line 38
     new-instance v0, Landroid/os/Bundle;
     invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
     move-object v4, v0
-    .line 37
+    .line 39
     const-string v1, "state"
     iget-object v2, v3, Lcom/ps/Op;->state:Ljava/lang/String;
     invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 38
+    .line 40
     return-object v4
 .end method
 
 .method private cancel(Ljava/lang/String;)Landroid/os/Bundle;
     .registers 7
-    .line 42
+    .line 44
     iget-object v0, v5, Lcom/ps/OpsProvider;->rows:Lcom/ps/OpRows;
     invoke-virtual {v0, v6}, Lcom/ps/OpRows;->find(Ljava/lang/String;)Lcom/ps/Op;
     move-result-object v3
-    .line 43
+    .line 45
     if-nez v3, :L19
-    .line 44
+    .line 46
     const-string v0, "INVALID_REQUEST"
     invoke-static {v0}, Lcom/ps/OpsProvider;->refuse(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
 :L19
-    .line 46
+    .line 48
     iget-object v0, v5, Lcom/ps/OpsProvider;->rows:Lcom/ps/OpRows;
     invoke-virtual {v0, v3}, Lcom/ps/OpRows;->markCancelled(Lcom/ps/Op;)V
-    .line 47
+    .line 49
     new-instance v0, Landroid/os/Bundle;
     invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
     move-object v4, v0
-    .line 48
+    .line 50
     const-string v1, "state"
     const-string v2, "cancellation_requested"
     invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 49
+    .line 51
+    return-object v4
+.end method
+
+.method private archived(Ljava/lang/String;)Landroid/os/Bundle;
+    .registers 7
+    .line 55
+    iget-object v0, v5, Lcom/ps/OpsProvider;->rows:Lcom/ps/OpRows;
+    invoke-virtual {v0, v6}, Lcom/ps/OpRows;->findArchived(Ljava/lang/String;)Lcom/ps/Op;
+    move-result-object v3
+    .line 56
+    if-nez v3, :L19
+    .line 57
+    const-string v0, "INVALID_REQUEST"
+    invoke-static {v0}, Lcom/ps/OpsProvider;->refuse(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+:L19
+    .line 59
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    move-object v4, v0
+    .line 60
+    const-string v1, "state"
+    iget-object v2, v3, Lcom/ps/Op;->state:Ljava/lang/String;
+    invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 61
     return-object v4
 .end method
 
 .method private static refuse(Ljava/lang/String;)Landroid/os/Bundle;
     .registers 4
-    .line 53
+    .line 65
     new-instance v0, Landroid/os/Bundle;
     invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
     move-object v2, v0
-    .line 54
+    .line 66
     const-string v1, "error_code"
     invoke-virtual {v2, v1, v3}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 55
+    .line 67
     return-object v2
 .end method
 
@@ -120,24 +146,31 @@
     invoke-virtual {v3}, Ljava/lang/String;->hashCode()I
     move-result v0
     sparse-switch v0, :sw_21
-    goto :L77
-:L48
+    goto :L101
+:L56
     const-string v1, "get_operation"
     invoke-virtual {v3, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
-    if-eqz v0, :L77
+    if-eqz v0, :L101
     const/4 v4, 0x0
-    goto :L77
-:L64
+    goto :L101
+:L72
     const-string v1, "cancel_operation"
     invoke-virtual {v3, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
-    if-eqz v0, :L77
+    if-eqz v0, :L101
     const/4 v4, 0x1
-:L77
-    sparse-switch v4, :sw_79
-    goto :L126
-:L104
+    goto :L101
+:L88
+    const-string v1, "get_archived_operation"
+    invoke-virtual {v3, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L101
+    const/4 v4, 0x2
+:L101
+    packed-switch v4, :sw_103
+    goto :L161
+:L128
     .line 23
     const-string v2, "operation_id"
     invoke-virtual {v8, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
@@ -145,7 +178,7 @@
     invoke-direct {v5, v1}, Lcom/ps/OpsProvider;->get(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
-:L115
+:L139
     .line 25
     const-string v2, "operation_id"
     invoke-virtual {v8, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
@@ -153,22 +186,32 @@
     invoke-direct {v5, v1}, Lcom/ps/OpsProvider;->cancel(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
-:L126
+:L150
     .line 27
+    const-string v2, "operation_id"
+    invoke-virtual {v8, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v1
+    invoke-direct {v5, v1}, Lcom/ps/OpsProvider;->archived(Ljava/lang/String;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+:L161
+    .line 29
     const-string v0, "METHOD_NOT_FOUND"
     invoke-static {v0}, Lcom/ps/OpsProvider;->refuse(Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
 :sw_21
     .sparse-switch
-        -0x7e355442 -> :L48
-        0x7571ade2 -> :L64
+        -0x7e355442 -> :L56
+        0x545270d3 -> :L88
+        0x7571ade2 -> :L72
     .end sparse-switch
-:sw_79
-    .sparse-switch
-        0x0 -> :L104
-        0x1 -> :L115
-    .end sparse-switch
+:sw_103
+    .packed-switch 0x0
+        :L128
+        :L139
+        :L150
+    .end packed-switch
 .end method
 
 .method public bridge synthetic update(Landroid/net/Uri;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I
