@@ -17,8 +17,6 @@ import "testing"
 // clear and restore (CETP611), a resume token from kotlin.random.Random
 // (CETP613) and an operation loaded by its id alone (CETP620).
 func TestRev33KotlinLocks(t *testing.T) {
-	const p = "Lcom/example/r33k1/LatchkeyProvider;->"
-	const src = "com/example/r33k1/LatchkeyProvider.kt"
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev33_k1", allCode), []dexWant{
 			{"CETP603", "error", "Lcom/example/r33k1/LatchkeyProvider$history$1$json$1;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;@0x21", "com/example/r33k1/LatchkeyProvider.kt", 79},
