@@ -1,0 +1,86 @@
+.class public final Lcom/fieldnote/birding/log/SightingTools$ShareArgs;
+.super Lcom/fieldnote/birding/cetp/ToolArgs;
+.source "SightingTools.java"
+
+
+# annotations
+.annotation system Ldalvik/annotation/EnclosingClass;
+    value = Lcom/fieldnote/birding/log/SightingTools;
+.end annotation
+
+.annotation system Ldalvik/annotation/InnerClass;
+    accessFlags = 0x19
+    name = "ShareArgs"
+.end annotation
+
+
+# instance fields
+.field onBehalfOf:Ljava/lang/String;
+
+.field sightingId:J
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 1
+
+    .line 78
+    invoke-direct {p0}, Lcom/fieldnote/birding/cetp/ToolArgs;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method protected names()[Ljava/lang/String;
+    .registers 4
+
+    .line 85
+    const/4 v0, 0x2
+
+    new-array v0, v0, [Ljava/lang/String;
+
+    const/4 v1, 0x0
+
+    const-string v2, "sighting_id"
+
+    aput-object v2, v0, v1
+
+    const/4 v1, 0x1
+
+    const-string v2, "caller_package"
+
+    aput-object v2, v0, v1
+
+    return-object v0
+.end method
+
+.method protected read(Lorg/json/JSONObject;)V
+    .registers 4
+    .annotation system Ldalvik/annotation/Throws;
+        value = {
+            Lorg/json/JSONException;
+        }
+    .end annotation
+
+    .line 90
+    const-string v1, "sighting_id"
+
+    invoke-virtual {p1, v1}, Lorg/json/JSONObject;->getLong(Ljava/lang/String;)J
+
+    move-result-wide v0
+
+    iput-wide v0, p0, Lcom/fieldnote/birding/log/SightingTools$ShareArgs;->sightingId:J
+
+    .line 91
+    const-string v1, "caller_package"
+
+    invoke-virtual {p1, v1}, Lorg/json/JSONObject;->getString(Ljava/lang/String;)Ljava/lang/String;
+
+    move-result-object v0
+
+    iput-object v0, p0, Lcom/fieldnote/birding/log/SightingTools$ShareArgs;->onBehalfOf:Ljava/lang/String;
+
+    .line 92
+    return-void
+.end method
