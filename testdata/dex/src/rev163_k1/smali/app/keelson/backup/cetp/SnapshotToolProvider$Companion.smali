@@ -1,0 +1,46 @@
+.class public final Lapp/keelson/backup/cetp/SnapshotToolProvider$Companion;
+.super Ljava/lang/Object;
+.source "SnapshotToolProvider.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 211
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lapp/keelson/backup/cetp/SnapshotToolProvider$Companion;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final getOFFERED()Ljava/util/List;
+    .registers 2
+
+    .line 212
+    invoke-static {}, Lapp/keelson/backup/cetp/SnapshotToolProvider;->access$getOFFERED$cp()Ljava/util/List;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final getTOOLS()Ljava/util/List;
+    .registers 2
+
+    .line 214
+    invoke-static {}, Lapp/keelson/backup/cetp/SnapshotToolProvider;->access$getTOOLS$cp()Ljava/util/List;
+
+    move-result-object v0
+
+    return-object v0
+.end method
