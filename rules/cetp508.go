@@ -21,7 +21,10 @@ func init() {
 			"each, each method analysed with its caller's constants, so keys a wrapper puts only when it is given them " +
 			"count only on the paths that give them; a method passing the helper a constant code (a refusal helper's " +
 			"switch arm calling error(rid, \"AUTH_REQUIRED\", …)) is where such a response is made: it is judged with " +
-			"each of its own callers as the caller, and reported at its call of the helper; a caller passing a value the analysis does not know, or a wrapper " +
+			"each of its own callers as the caller — a caller passing an enum constant whose case of a switch (javac's $SwitchMap, " +
+			"kotlinc's WhenMappings) never reaches that arm is not judged through it — and reported at its call of the helper; " +
+			"keys put on the response at different levels (resolution in the helper, resume_token by the caller it returns " +
+			"to) count together; a caller passing a value the analysis does not know, or a wrapper " +
 			"past those bounds, gives a note, and so does a " +
 			"helper no call of which is resolved in the APK (a lambda run through its method handle, a framework callback). " +
 			"Puts a method makes under keys its caller passes (R8's outline of `new Bundle()` and its puts, a put helper) " +

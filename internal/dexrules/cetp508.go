@@ -367,14 +367,42 @@ const maxCompleteDepth = 4
 // may add them, or (one level up) gets them in the callers it is returned
 // to or came from; unknown is set when the chain goes further.
 func (p *DexPass) complete(m *dex.Method, f *bundleFacts, obj uint32, depth int) (ok, unknown bool) {
-	return p.completeFrom(m, f, obj, depth, nil)
+	return p.completeHaving(m, f, obj, depth, nil, 0)
 }
 
 // completeFrom is complete with the callers one level up limited to only
 // (all of them when only is nil): the caller whose arguments f was
 // analysed with.
 func (p *DexPass) completeFrom(m *dex.Method, f *bundleFacts, obj uint32, depth int, only *program.Caller) (ok, unknown bool) {
-	if f.keys[obj][cetp.KeyResolution] && f.keys[obj][cetp.KeyResumeToken] || f.handed[obj] {
+	return p.completeHaving(m, f, obj, depth, only, 0)
+}
+
+// Keys already put on a response on its way up (resolutionKeys bits): a
+// refusal helper's resolution and the resume token its caller adds to
+// what it returns complete it together.
+const (
+	haveResolution uint8 = 1 << iota
+	haveResumeToken
+	haveBoth = haveResolution | haveResumeToken
+)
+
+// resolutionKeys returns the bits of the two keys f puts on obj.
+func resolutionKeys(f *bundleFacts, obj uint32) uint8 {
+	var out uint8
+	if f.keys[obj][cetp.KeyResolution] {
+		out |= haveResolution
+	}
+	if f.keys[obj][cetp.KeyResumeToken] {
+		out |= haveResumeToken
+	}
+	return out
+}
+
+// completeHaving is completeFrom for a response that already has the keys
+// have from the methods below m.
+func (p *DexPass) completeHaving(m *dex.Method, f *bundleFacts, obj uint32, depth int, only *program.Caller, have uint8) (ok, unknown bool) {
+	have |= resolutionKeys(f, obj)
+	if have == haveBoth || f.handed[obj] {
 		return true, false
 	}
 	param := obj >= regflow.ParamSite(0)
@@ -412,7 +440,7 @@ func (p *DexPass) completeFrom(m *dex.Method, f *bundleFacts, obj uint32, depth 
 			}
 		}
 		for _, o := range there {
-			ok, unk := p.complete(c.Method, cf, o, depth+1)
+			ok, unk := p.completeHaving(c.Method, cf, o, depth+1, nil, have)
 			if ok || unk {
 				return ok, unk
 			}
@@ -548,6 +576,13 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32, codeParams uint64) (
 	callers := p.bridgedCallers(m, codeParams)
 	for i := range callers {
 		c, args := callers[i].Caller, callers[i].args
+		if f := callers[i].fixed; f > 0 && f <= len(callers[i].chain) {
+			// A switch arm passing the code that this caller's constant
+			// does not take (DECLINED never runs the SIGN_IN arm).
+			if l := callers[i].chain[f-1]; armNotTaken(p.Program, l.method, l.site, p.argsAt(c)) {
+				continue
+			}
+		}
 		var bf *bundleFacts
 		if args != nil {
 			if a := prog.AnalyzeArgs(m, args); a != nil {
@@ -784,7 +819,8 @@ func (p *DexPass) completeThrough(m *dex.Method, f *bundleFacts, obj uint32, c b
 	if len(c.chain) == 0 || obj >= regflow.ParamSite(0) {
 		return p.completeFrom(m, f, obj, 0, &c.Caller)
 	}
-	if f.keys[obj][cetp.KeyResolution] && f.keys[obj][cetp.KeyResumeToken] || f.handed[obj] {
+	have := resolutionKeys(f, obj)
+	if have == haveBoth || f.handed[obj] {
 		return true, false
 	}
 	if !f.returned[obj] {
@@ -792,9 +828,9 @@ func (p *DexPass) completeThrough(m *dex.Method, f *bundleFacts, obj uint32, c b
 	}
 	for i, l := range c.chain {
 		if i == len(c.chain)-1 {
-			return p.completeFrom(l.method, l.facts, l.site, 0, &c.Caller)
+			return p.completeHaving(l.method, l.facts, l.site, 0, &c.Caller, have)
 		}
-		if l.facts.keys[l.site][cetp.KeyResolution] && l.facts.keys[l.site][cetp.KeyResumeToken] || l.facts.handed[l.site] {
+		if have |= resolutionKeys(l.facts, l.site); have == haveBoth || l.facts.handed[l.site] {
 			return true, false
 		}
 		if !l.facts.returned[l.site] {

@@ -27,6 +27,16 @@ public final class MailProvider extends Base {
                     new Intent(getContext(), ConfirmActivity.class), PendingIntent.FLAG_IMMUTABLE);
             return Replies.refuse(rid, Replies.Why.CONFIRM, confirm, token);
         }
+        if ("send_digest".equals(tool)) {
+            PendingIntent signIn = PendingIntent.getActivity(getContext(), 3,
+                    new Intent(getContext(), SignInActivity.class), PendingIntent.FLAG_IMMUTABLE);
+            Bundle b = Notices.refuse(rid, Notices.Reason.SIGN_IN, signIn);
+            b.putString("resume_token", token);
+            return b;
+        }
+        if ("skip_digest".equals(tool)) {
+            return Notices.refuse(rid, Notices.Reason.SKIPPED, null);
+        }
         return Replies.refuse(rid, Replies.Why.DECLINED, null, null);
     }
 }

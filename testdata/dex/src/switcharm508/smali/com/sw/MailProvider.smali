@@ -21,14 +21,14 @@
 
 # virtual methods
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
-    .registers 14
+    .registers 15
     .line 14
-    if-nez v13, :L8
+    if-nez v14, :L8
     const/4 v0, 0x0
     goto :L14
 :L8
     const-string v1, "request_id"
-    invoke-virtual {v13, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    invoke-virtual {v14, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v0
 :L14
     move-object v6, v0
@@ -46,15 +46,15 @@
 :L35
     .line 18
     const-string v1, "tool_name"
-    invoke-virtual {v13, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    invoke-virtual {v14, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v8
     .line 19
-    iget-object v0, v10, Lcom/sw/MailProvider;->random:Ljava/security/SecureRandom;
+    iget-object v0, v11, Lcom/sw/MailProvider;->random:Ljava/security/SecureRandom;
     invoke-virtual {v0}, Ljava/security/SecureRandom;->nextLong()J
     move-result-wide v0
     invoke-static {v0, v1}, Ljava/lang/Long;->toHexString(J)Ljava/lang/String;
     move-result-object v0
-    iget-object v1, v10, Lcom/sw/MailProvider;->random:Ljava/security/SecureRandom;
+    iget-object v1, v11, Lcom/sw/MailProvider;->random:Ljava/security/SecureRandom;
     invoke-virtual {v1}, Ljava/security/SecureRandom;->nextLong()J
     move-result-wide v1
     invoke-static {v1, v2}, Ljava/lang/Long;->toHexString(J)Ljava/lang/String;
@@ -71,12 +71,12 @@
     move-result v0
     if-eqz v0, :L118
     .line 21
-    invoke-virtual {v10}, Lcom/sw/MailProvider;->getContext()Landroid/content/Context;
+    invoke-virtual {v11}, Lcom/sw/MailProvider;->getContext()Landroid/content/Context;
     move-result-object v0
     const/4 v1, 0x1
     new-instance v2, Landroid/content/Intent;
     .line 22
-    invoke-virtual {v10}, Lcom/sw/MailProvider;->getContext()Landroid/content/Context;
+    invoke-virtual {v11}, Lcom/sw/MailProvider;->getContext()Landroid/content/Context;
     move-result-object v4
     const-class v5, Lcom/sw/SignInActivity;
     invoke-direct {v2, v4, v5}, Landroid/content/Intent;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
@@ -96,12 +96,12 @@
     move-result v0
     if-eqz v0, :L166
     .line 26
-    invoke-virtual {v10}, Lcom/sw/MailProvider;->getContext()Landroid/content/Context;
+    invoke-virtual {v11}, Lcom/sw/MailProvider;->getContext()Landroid/content/Context;
     move-result-object v0
     const/4 v1, 0x2
     new-instance v2, Landroid/content/Intent;
     .line 27
-    invoke-virtual {v10}, Lcom/sw/MailProvider;->getContext()Landroid/content/Context;
+    invoke-virtual {v11}, Lcom/sw/MailProvider;->getContext()Landroid/content/Context;
     move-result-object v4
     const-class v5, Lcom/sw/ConfirmActivity;
     invoke-direct {v2, v4, v5}, Landroid/content/Intent;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
@@ -116,6 +116,47 @@
     return-object v0
 :L166
     .line 30
+    const-string v0, "send_digest"
+    invoke-virtual {v0, v8}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L225
+    .line 31
+    invoke-virtual {v11}, Lcom/sw/MailProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+    const/4 v1, 0x3
+    new-instance v2, Landroid/content/Intent;
+    .line 32
+    invoke-virtual {v11}, Lcom/sw/MailProvider;->getContext()Landroid/content/Context;
+    move-result-object v4
+    const-class v5, Lcom/sw/SignInActivity;
+    invoke-direct {v2, v4, v5}, Landroid/content/Intent;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
+    const/high16 v3, 0x4000000
+    .line 31
+    invoke-static {v0, v1, v2, v3}, Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;
+    move-result-object v7
+    .line 33
+    sget-object v1, Lcom/sw/Notices$Reason;->SIGN_IN:Lcom/sw/Notices$Reason;
+    invoke-static {v6, v1, v7}, Lcom/sw/Notices;->refuse(Ljava/lang/String;Lcom/sw/Notices$Reason;Landroid/app/PendingIntent;)Landroid/os/Bundle;
+    move-result-object v10
+    .line 34
+    const-string v1, "resume_token"
+    invoke-virtual {v10, v1, v9}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 35
+    return-object v10
+:L225
+    .line 37
+    const-string v0, "skip_digest"
+    invoke-virtual {v0, v8}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L245
+    .line 38
+    sget-object v1, Lcom/sw/Notices$Reason;->SKIPPED:Lcom/sw/Notices$Reason;
+    const/4 v2, 0x0
+    invoke-static {v6, v1, v2}, Lcom/sw/Notices;->refuse(Ljava/lang/String;Lcom/sw/Notices$Reason;Landroid/app/PendingIntent;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+:L245
+    .line 40
     sget-object v1, Lcom/sw/Replies$Why;->DECLINED:Lcom/sw/Replies$Why;
     const/4 v2, 0x0
     const/4 v3, 0x0
