@@ -14,7 +14,9 @@ func init() {
 			"or a Flow's), and accepted when one of what is left is taken or any are left — not when what is left is compared with the whole, retainAll's \"changed\" result is tested, or a denylist denies on any) without " +
 			"first rejecting a UID that holds more than one package. Apps that share a UID " +
 			"(android:sharedUserId) share its Binder identity: a match on one package then authorizes code of " +
-			"the others. §7.1 asks Providers to deny or re-authorize ambiguous UID-to-package mappings. Reading " +
+			"the others. A helper the unguarded packages are handed to (an app's own anyMatch(packages, test) is judged " +
+			"in its body, not by its name) is reported at the call that hands them over, since callers that guard " +
+			"first may share it. §7.1 asks Providers to deny or re-authorize ambiguous UID-to-package mappings. Reading " +
 			"only index 0 is CETP604.",
 		Fix:     "Reject the call when getPackagesForUid returns more than one package, then check the single package.",
 		Example: "```kotlin\nval pkgs = pm.getPackagesForUid(uid).orEmpty()\nif (pkgs.size != 1) return deny(\"ambiguous caller\")\nauthorize(pkgs[0])\n```",

@@ -143,6 +143,29 @@ func anyMatchCall(name string) bool {
 	return false
 }
 
+// handedAt is where a package test at addr of m is reported: there, or,
+// when a caller handed m the unguarded array (src.from), at that caller's
+// call of m — the helper may be shared with callers that guard the array
+// first (a base class's check testing `length != 1`), so the defect is the
+// call that skips the guard.
+func handedAt(prog *program.Program, m *dex.Method, addr uint32, src pkgSource) DexAt {
+	if src.from != nil && src.call == nil {
+		for _, c := range prog.Callers(m) {
+			if c.Method == src.from {
+				return DexAt{Method: c.Method, Addr: c.Call.Addr, Call: c.Call}
+			}
+		}
+	}
+	return DexAt{Method: m, Addr: addr, Call: src.call}
+}
+
+// appCode reports a call of the app's own code (a helper named anyMatch):
+// judged in its own body, where it loops or tests, not by its name.
+func appCode(prog *program.Program, ref *dex.MethodRef) bool {
+	c := prog.Classes[ref.Class]
+	return c != nil && !library(ref.Class) && !program.IsPlatform(ref.Class)
+}
+
 // asCollection recognises the calls that view an array as a collection or
 // stream (the membership test then runs on their result).
 func asCollection(name string) bool {
@@ -381,9 +404,9 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 				case ref.Name == "containsAll" && k > 0:
 					// allowed.containsAll(pkgs): every package must
 					// match, the near miss.
-				case anyMatchCall(ref.Name):
+				case anyMatchCall(ref.Name) && !appCode(prog, ref):
 					reported = true
-					p.Report(DexAt{Method: m, Addr: in.Addr, Call: src.call},
+					p.Report(handedAt(p.Program, m, in.Addr, src),
 						"%s accepts the caller when %s finds one matching package among those getPackagesForUid() returned%s: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
 						Short(m), callName(ref), src.kept())
 					return
@@ -424,20 +447,20 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 		if !returned[tk.site] && !slices.ContainsFunc(tests[tk.site], func(t emptyTest) bool { return decides(g, t, grants) }) {
 			continue // only logged, or decided after a length guard
 		}
-		p.Report(DexAt{Method: m, Addr: tk.site, Call: tk.src.call},
+		p.Report(handedAt(p.Program, m, tk.site, tk.src),
 			"%s accepts the caller when %s after %s finds one matching package among those getPackagesForUid() returned%s: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
 			Short(m), callName(tk.ref), tk.filter, tk.src.kept())
 		return
 	}
 	if r := nw.anyMatch(g, grants); r != nil {
-		p.Report(DexAt{Method: m, Addr: r.at, Call: r.src.call},
+		p.Report(handedAt(p.Program, m, r.at, r.src),
 			"%s narrows the packages getPackagesForUid() returned%s to those that match with %s and grants when any is left, never comparing what is left with the whole: a shared UID holding one matching package lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
 			Short(m), r.src.kept(), callName(r.ref))
 		return
 	}
 	for _, r := range reads {
 		if at, ok := g.index[r.addr]; ok && grantFromLoop(g, at, grants, exhausted) {
-			p.Report(DexAt{Method: m, Addr: r.addr, Call: r.src.call},
+			p.Report(handedAt(p.Program, m, r.addr, r.src),
 				"%s loops over the packages getPackagesForUid() returned%s and returns from inside the loop when one matches: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
 				Short(m), r.src.kept())
 			return
@@ -445,7 +468,7 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 	}
 	for _, r := range reads {
 		if at, ok := g.index[r.addr]; ok && flagFromLoop(g, at) {
-			p.Report(DexAt{Method: m, Addr: r.addr, Call: r.src.call},
+			p.Report(handedAt(p.Program, m, r.addr, r.src),
 				"%s loops over the packages getPackagesForUid() returned%s and sets a flag it tests after the loop when one package matches: a shared UID lets its other packages pass; deny or re-authorize a UID with more than one package (§7.1)",
 				Short(m), r.src.kept())
 			return

@@ -29,13 +29,14 @@ func TestAmbiguousPackageFlagLoop(t *testing.T) {
 // TestAmbiguousPackageHandedOn (testdata/dex/src/pkghelpers, Java sketches
 // beside the smali): the packages array read in call() and handed from
 // helper to helper is judged where it is finally tested — contains() two
-// helpers down is a warning there, containsAll() of every package two
+// helpers down is a warning, reported at the call handing that helper the
+// packages (stop 62), containsAll() of every package two
 // helpers down is not — and a chain longer than the rule follows ends in a
 // note at the last hand-over it followed, not in silence.
 func TestAmbiguousPackageHandedOn(t *testing.T) {
 	got := runDex(t, "pkghelpers", false, "CETP624")
 	checkDex(t, got, []dexWant{
-		{"CETP624", "warning", "Lcom/example/ph/Hands;->second([Ljava/lang/String;)Z@0x6", "com/example/ph/Hands.java", 14},
+		{"CETP624", "warning", "Lcom/example/ph/Hands;->first([Ljava/lang/String;)Z@0x0", "com/example/ph/Hands.java", 10},
 		{"CETP624", "note", "Lcom/example/ph/Hands;->d4([Ljava/lang/String;)Z@0x0", "com/example/ph/Hands.java", 32},
 	})
 	want := map[string]string{

@@ -30,7 +30,7 @@ func TestRev61JavaKotlinMixed(t *testing.T) {
 			{"CETP614", "error", "Lcom/bikebus/marshals/MarshalProvider;->cancelShift(Landroid/content/Context;Lorg/json/JSONObject;IZ)Landroid/os/Bundle;@0x11", "com/bikebus/marshals/MarshalProvider.kt", 129},
 			{"CETP622", "error", "Lcom/bikebus/core/Roster;->stopsByName(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;)Ljava/lang/String;@0x24", "com/bikebus/core/Roster.kt", 15},
 			{"CETP623", "note", "Lcom/bikebus/marshals/MarshalProvider;->swapShift(Landroid/content/Context;Lorg/json/JSONObject;IZ)Landroid/os/Bundle;@0x5a", "com/bikebus/marshals/MarshalProvider.kt", 120},
-			{"CETP624", "warning", "Lcom/bikebus/core/CallersKt;->anyTrusted([Ljava/lang/String;)Z@0xb", "com/bikebus/core/Callers.kt", 7},
+			{"CETP624", "warning", "Lcom/bikebus/routes/RouteProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x12", "com/bikebus/routes/RouteProvider.java", 42},
 		})
 	}
 }

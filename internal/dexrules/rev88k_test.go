@@ -28,7 +28,7 @@ func TestRev88KotlinRoom(t *testing.T) {
 			{"CETP614", "error", "Lcom/quiltroom/PatternProvider;->removePattern(Landroid/content/Context;ILandroid/os/Bundle;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x1c", "com/quiltroom/PatternProvider.kt", 62},
 			{"CETP619", "warning", "Lcom/quiltroom/PatternProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x102", "com/quiltroom/PatternProvider.kt", 38},
 			{"CETP622", "error", "Lcom/quiltroom/PatternProvider;->searchPatterns(Lorg/json/JSONObject;)Landroid/os/Bundle;@0x2c", "com/quiltroom/PatternProvider.kt", 85},
-			{"CETP624", "warning", "Lcom/quiltroom/ShareProvider;->guildPattern([Ljava/lang/String;ILandroid/os/Bundle;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x18", "com/quiltroom/ShareProvider.kt", 63},
+			{"CETP624", "warning", "Lcom/quiltroom/ShareProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xeb", "com/quiltroom/ShareProvider.kt", 36},
 		})
 	}
 }

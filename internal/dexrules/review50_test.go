@@ -14,17 +14,18 @@ import (
 // TestReview50HandedPackages (review50_624): CETP624 through helpers that
 // hand the packages on — recursion, instance helpers with a wide
 // parameter first, a copy (Arrays.copyOf) or a List view handed on, a
-// helper reached both guarded and unguarded — is reported where the
-// packages are tested; a helper reached only after a one-package guard of
+// helper reached both guarded and unguarded — is reported at the call
+// that hands the tested helper the unguarded packages (since stop 62;
+// before, where the packages are tested); a helper reached only after a one-package guard of
 // its caller (g1 → g1in) or with the guard in its own body (g0) is not.
 func TestReview50HandedPackages(t *testing.T) {
 	checkDex(t, runDex(t, "review50_624", false, "CETP624"), []dexWant{
-		{"CETP624", "warning", "Lcom/example/h6/H;->c2([Ljava/lang/String;)Z@0x6", "com/example/h6/H.java", 24},
-		{"CETP624", "warning", "Lcom/example/h6/H;->i2([Ljava/lang/String;)Z@0x6", "com/example/h6/H.java", 20},
-		{"CETP624", "warning", "Lcom/example/h6/H;->l2(Ljava/util/List;)Z@0x2", "com/example/h6/H.java", 28},
-		{"CETP624", "warning", "Lcom/example/h6/H;->r([Ljava/lang/String;I)Z@0xf", "com/example/h6/H.java", 16},
-		{"CETP624", "warning", "Lcom/example/h6/H;->tw([Ljava/lang/String;)Z@0x6", "com/example/h6/H.java", 32},
-		{"CETP624", "warning", "Lcom/example/h6/H;->tw2([Ljava/lang/String;)Z@0x6", "com/example/h6/H.java", 36},
+		{"CETP624", "warning", "Lcom/example/h6/H;->c1([Ljava/lang/String;)Z@0x7", "com/example/h6/H.java", 22},
+		{"CETP624", "warning", "Lcom/example/h6/H;->i1(J[Ljava/lang/String;)Z@0x0", "com/example/h6/H.java", 18},
+		{"CETP624", "warning", "Lcom/example/h6/H;->l1([Ljava/lang/String;)Z@0x4", "com/example/h6/H.java", 26},
+		{"CETP624", "warning", "Lcom/example/h6/H;->via([Ljava/lang/String;)Z@0x0", "com/example/h6/H.java", 30},
+		{"CETP624", "warning", "Lcom/example/h6/P;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x1f", "com/example/h6/P.java", 14},
+		{"CETP624", "warning", "Lcom/example/h6/P;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x54", "com/example/h6/P.java", 22},
 	})
 }
 
