@@ -115,8 +115,9 @@ func (s *storedPaths) pathTextIn(m *dex.Method, v regflow.Value, up int) bool {
 }
 
 // storesPathText reports whether every store of a request value into fr
-// keeps a path's text (false when a writer cannot be analyzed, or a store
-// keeps anything else: a parameter a setter is given, the argument itself).
+// keeps a path's text, itself or as the parameter its setter's or
+// constructor's callers give it (false when a writer cannot be analyzed,
+// or a store keeps anything else: the argument itself).
 func (s *storedPaths) storesPathText(fr *dex.FieldRef) bool {
 	id := fieldID(fr)
 	if r, ok := s.memo[id]; ok {
