@@ -576,12 +576,10 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32, codeParams uint64) (
 	callers := p.bridgedCallers(m, codeParams)
 	for i := range callers {
 		c, args := callers[i].Caller, callers[i].args
-		if f := callers[i].fixed; f > 0 && f <= len(callers[i].chain) {
+		if l := callers[i].fixedLink(); l != nil && armNotTaken(p.Program, l.method, l.site, p.argsAt(c)) {
 			// A switch arm passing the code that this caller's constant
 			// does not take (DECLINED never runs the SIGN_IN arm).
-			if l := callers[i].chain[f-1]; armNotTaken(p.Program, l.method, l.site, p.argsAt(c)) {
-				continue
-			}
+			continue
 		}
 		var bf *bundleFacts
 		if args != nil {
@@ -622,11 +620,7 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32, codeParams uint64) (
 				}
 			default:
 				if v.missing == nil {
-					v.missing, v.put = c.Method, put
-					if f := callers[i].fixed; f > 0 && f <= len(callers[i].chain) {
-						l := callers[i].chain[f-1]
-						v.fixedIn = &l
-					}
+					v.missing, v.put, v.fixedIn = c.Method, put, callers[i].fixedLink()
 				}
 			}
 		}
@@ -652,6 +646,16 @@ type bridgedCaller struct {
 	// "AUTH_REQUIRED", …) inside a refusal helper): that call, not m's
 	// put, is where a response missing its keys is made.
 	fixed int
+}
+
+// fixedLink returns the link of bc's chain passing the code as a constant
+// (fixed), nil when there is none.
+func (bc *bridgedCaller) fixedLink() *wrapLink {
+	if bc.fixed <= 0 || bc.fixed > len(bc.chain) {
+		return nil
+	}
+	l := bc.chain[bc.fixed-1]
+	return &l
 }
 
 // wrapLink is one method between a caller and m: analysed with the

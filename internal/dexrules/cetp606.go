@@ -119,9 +119,9 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 							continue
 						}
 						key := ""
-						for _, k := range keys {
-							if ident.NamesCaller(k) {
-								key = k
+						for _, name := range keys {
+							if ident.NamesCaller(name) {
+								key = name
 								break
 							}
 						}
@@ -150,8 +150,8 @@ func checkIdentityWrappers(p *DexPass, sites []program.Site) {
 // constKeys returns the constant keys a caller hands a getter wrapper's
 // key parameter: the one constant, or the constants of an array (a
 // varargs list of keys the wrapper tries in turn: Json.first(args,
-// "caller_package", "calling_package")).
-// list says the keys came in an array.
+// "caller_package", "calling_package")); list says the keys came in an
+// array.
 func constKeys(prog *program.Program, m *dex.Method, v regflow.Value) (keys []string, list bool) {
 	if k, ok := v.Single(); ok && k.Kind == regflow.Str {
 		return []string{k.Str}, false
@@ -163,32 +163,6 @@ func constKeys(prog *program.Program, m *dex.Method, v regflow.Value) (keys []st
 	}
 	slices.Sort(keys) // the map's order is not the array's
 	return keys, len(keys) > 0
-}
-
-// arrayElements returns the elements of an array v holds in m: one m
-// builds (program.ArrayElements), or one a static field keeps, filled
-// once by its class initializer (`static final String[] OWNER_KEYS =
-// {…}`); nil otherwise.
-func arrayElements(prog *program.Program, m *dex.Method, v regflow.Value) map[int]regflow.Value {
-	if elems := prog.ArrayElements(m, v); elems != nil {
-		return elems
-	}
-	x, ok := v.Single()
-	if !ok || x.Kind != regflow.Field || x.Field == nil || !strings.HasPrefix(x.Field.Type, "[") {
-		return nil
-	}
-	var elems map[int]regflow.Value
-	stores := 0
-	complete := prog.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, stored regflow.Value) {
-		stores++
-		if w.Ref.Name == "<clinit>" && w.Class.Name == x.Field.Class {
-			elems = prog.ArrayElements(w, stored)
-		}
-	})
-	if !complete || stores != 1 {
-		return nil
-	}
-	return elems
 }
 
 // checkBoundIdentity reports reads of a field whose JSON key names the
