@@ -1145,19 +1145,11 @@ func paramFunctionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodR
 	}
 	var out []*dex.Method
 	for _, c := range callers {
-		var arg regflow.Value
-		found := false
-		prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
-			if cc.Addr == c.Call.Addr {
-				if args := program.CallArgs(st, in, cc.Ref); int(x.Int) < len(args) {
-					arg, found = regflow.Merge(arg, args[x.Int]), true
-				}
-			}
-		})
-		if !found {
+		args, found := prog.ArgsAt(c.Method, c.Call.Addr)
+		if !found || int(x.Int) >= len(args) {
 			return nil, false
 		}
-		ts, ok := functionTargetsUp(prog, c.Method, ref, arg, hops-1)
+		ts, ok := functionTargetsUp(prog, c.Method, ref, args[x.Int], hops-1)
 		if !ok {
 			return nil, false
 		}

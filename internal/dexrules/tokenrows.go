@@ -312,15 +312,9 @@ func (p *DexPass) passedSelectionLookups(uses *useScan, kp *keyParts, m *dex.Met
 	var out []*tokenLookup
 	for _, cs := range callers {
 		var text string
-		p.Program.ReplayCalls(cs.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
-			if cc.Addr != cs.Call.Addr {
-				return
-			}
-			ca := program.CallArgs(st, in, cc.Ref)
-			if int(w.Int) < len(ca) {
-				text, _ = selectionText(p.Program, ca[w.Int])
-			}
-		})
+		if ca, ok := p.Program.ArgsAt(cs.Method, cs.Call.Addr); ok && int(w.Int) < len(ca) {
+			text, _ = selectionText(p.Program, ca[w.Int])
+		}
 		cols := placeholderColumns(text)
 		if len(cols) == 0 || len(cols) != len(elems) {
 			continue
