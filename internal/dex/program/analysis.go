@@ -25,6 +25,11 @@ type Analysis struct {
 	// classField maps an Intent or ComponentName allocation site whose
 	// class was read from a Class field to that field (targetOf).
 	classField map[uint32]*dex.FieldRef
+	// componentField maps an Intent allocation site given a ComponentName
+	// read from a field its writers fill from a parameter (a result
+	// object's `screen`) to that field: the constructions' components
+	// are looked up when the PendingIntent is judged (componentChoices).
+	componentField map[uint32]*dex.FieldRef
 	// enumGetters maps the site of a Class getter called on an enum
 	// parameter (`screen.cls` in a helper given the Screen) to that
 	// parameter and getter: the caller's constant decides the class.
@@ -218,6 +223,9 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 		if v, ok := e.optionalValue(in, ref, recv, args); ok {
 			return v // orElse of an Optional holding constants: them, or the fallback
 		}
+	}
+	if v, ok := classNameOf(ref, recv); ok {
+		return v // X.class.getName(): the class's name (a ComponentName's class)
 	}
 	if v, ok := e.p.delegatedPropertyName(ref, recv); ok {
 		return v // the KProperty of a delegated property: its name (`by map` reads it)
@@ -675,6 +683,13 @@ func (e *model) intent(st *regflow.State, name string, ref *dex.MethodRef, args 
 				// A ComponentName kept in a field: what every store named.
 				if facts, _, ok := e.p.FieldFacts(a.Field); ok && facts.Marked && facts.Target != "" {
 					e.target(recv, regflow.One(regflow.Alt{Kind: regflow.Class, Str: facts.Target}))
+				} else if len(args[1].Alts) == 1 {
+					if e.a.componentField == nil {
+						e.a.componentField = map[uint32]*dex.FieldRef{}
+					}
+					for _, site := range intentSites(recv) {
+						e.a.componentField[site] = a.Field
+					}
 				}
 			}
 		}
@@ -953,6 +968,11 @@ func (e *model) copyTarget(recv regflow.Value, from uint32) {
 	if c := e.a.choices[from]; c != nil {
 		for _, site := range intentSites(recv) {
 			e.a.choices[site] = c
+		}
+	}
+	if f := e.a.componentField[from]; f != nil {
+		for _, site := range intentSites(recv) {
+			e.a.componentField[site] = f
 		}
 	}
 }
@@ -1744,4 +1764,17 @@ func isLambdaShaped(c *dex.Class) bool {
 		}
 	}
 	return false
+}
+
+// classNameOf returns the text Class.getName() gives for a class constant
+// (`GrantActivity::class.java.name`): its binary name, dots for slashes.
+func classNameOf(ref *dex.MethodRef, recv regflow.Value) (regflow.Value, bool) {
+	if ref.Class != classClass || ref.Name != "getName" || len(ref.Params) != 0 {
+		return regflow.Value{}, false
+	}
+	c, ok := recv.Single()
+	if !ok || c.Kind != regflow.Class || !strings.HasPrefix(c.Str, "L") || !strings.HasSuffix(c.Str, ";") {
+		return regflow.Value{}, false
+	}
+	return regflow.One(regflow.Alt{Kind: regflow.Str, Str: strings.ReplaceAll(c.Str[1:len(c.Str)-1], "/", ".")}), true
 }

@@ -640,6 +640,9 @@ func (p *Program) judge(a *Analysis, st *regflow.State, inp piInputs, s *PISite)
 			if s.Choices == nil {
 				s.Choices = p.fieldChoices(inp.intent)
 			}
+			if s.Choices == nil {
+				s.Choices = p.componentChoices(a, inp.intent)
+			}
 		}
 		s.PackageSet = p.packageSet(st, inp.intent)
 		if s.Explicit == Unknown && cut != nil {
@@ -1466,4 +1469,46 @@ func jvmOverload(m *dex.Method) bool {
 		}
 	})
 	return calls
+}
+
+// componentChoices returns the classes an Intent given a ComponentName
+// from a field names (`Intent().setComponent(outcome.screen)`), where the
+// field's writers store what their callers pass (a result object's
+// constructor): the class of each ComponentName the constructions pass,
+// sorted; nil unless every one of them names an own class and every
+// construction was followed.
+func (p *Program) componentChoices(a *Analysis, v regflow.Value) []string {
+	x, ok := v.Single()
+	if !ok || x.Kind != regflow.New || a.componentField[x.Site] == nil {
+		return nil
+	}
+	args, cut := p.fieldParamArgs(a.componentField[x.Site])
+	if cut != nil || len(args) == 0 {
+		return nil
+	}
+	var out []string
+	for _, mv := range args {
+		if len(mv.v.Alts) == 0 || mv.v.Top {
+			return nil
+		}
+		if mv.v.Has(func(y regflow.Alt) bool { return y.Kind == regflow.Param }) {
+			continue // handed on: its callers' values are in args too
+		}
+		ca, err := p.Analyze(mv.m)
+		if err != nil || ca == nil {
+			return nil
+		}
+		for _, y := range mv.v.Alts {
+			if y.Kind != regflow.New || y.Str != ClassComponentName {
+				return nil
+			}
+			t := p.targetOf(ca, y.Site)
+			if t == "" {
+				return nil
+			}
+			out = append(out, t)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
