@@ -14,7 +14,9 @@ func init() {
 			"recorded as v1 (no protocol_version) are not held to this v2 contract. In dex, a Bundle or JSON object " +
 			"given one of these codes in code reachable from the tool provider's entry points, on which neither " +
 			"the method, the code it hands the object to, nor its callers up to four levels up (the object returned " +
-			"from method to method toward the entry point) put both keys; when the object travels further up, a note. A code that is a helper's parameter (an error(code) helper given " +
+			"from method to method toward the entry point; a method that only returns a call's result — javac's bridge, " +
+			"a visitor's accept(v) returning v.visit(this) — is passed without counting, up to four such methods) put both keys; " +
+			"when the object travels further up, a note. A code that is a helper's parameter (an error(code) helper given " +
 			"a string or an enum constant) is judged as each resolved caller runs the helper, with the constants " +
 			"that caller passes — through kotlinc's f$default bridges and wrappers that pass their own parameter on " +
 			"(`fail(code, message = …, resolution = null)` calling the helper), up to three methods up and 64 callers " +
@@ -22,7 +24,8 @@ func init() {
 			"count only on the paths that give them; a method passing the helper a constant code (a refusal helper's " +
 			"switch arm calling error(rid, \"AUTH_REQUIRED\", …)) is where such a response is made: it is judged with " +
 			"each of its own callers as the caller — a caller passing an enum constant whose case of a switch (javac's $SwitchMap, " +
-			"kotlinc's WhenMappings) never reaches that arm is not judged through it — and reported at its call of the helper; " +
+			"kotlinc's WhenMappings) never reaches that arm is not judged through it — and reported at its call of the helper, " +
+			"as is a direct caller that names the code as a string constant (a refusal override's error(rid, \"AUTH_REQUIRED\", …)); " +
 			"keys put on the response at different levels (resolution in the helper, resume_token by the caller it returns " +
 			"to) count together; a caller passing a value the analysis does not know, or a wrapper " +
 			"past those bounds, gives a note, and so does a " +

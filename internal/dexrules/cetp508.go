@@ -363,18 +363,24 @@ func (p *DexPass) mayAddResolution(targets []*dex.Method) bool {
 // returned or handed up before the answer is "decided further up".
 const maxCompleteDepth = 4
 
+// maxForwardHops is how many methods that only return a call's result (a
+// bridge, a visitor's accept) complete passes without counting them
+// against maxCompleteDepth: a response answered through a visitor goes up
+// through two of them for every level of real code.
+const maxForwardHops = 4
+
 // complete reports whether obj gets both keys in f, is handed to code that
 // may add them, or (one level up) gets them in the callers it is returned
 // to or came from; unknown is set when the chain goes further.
 func (p *DexPass) complete(m *dex.Method, f *bundleFacts, obj uint32, depth int) (ok, unknown bool) {
-	return p.completeHaving(m, f, obj, depth, nil, 0)
+	return p.completeHaving(m, f, obj, depth, maxForwardHops, nil, 0)
 }
 
 // completeFrom is complete with the callers one level up limited to only
 // (all of them when only is nil): the caller whose arguments f was
 // analysed with.
 func (p *DexPass) completeFrom(m *dex.Method, f *bundleFacts, obj uint32, depth int, only *program.Caller) (ok, unknown bool) {
-	return p.completeHaving(m, f, obj, depth, only, 0)
+	return p.completeHaving(m, f, obj, depth, maxForwardHops, only, 0)
 }
 
 // Keys already put on a response on its way up (resolutionKeys bits): a
@@ -399,8 +405,9 @@ func resolutionKeys(f *bundleFacts, obj uint32) uint8 {
 }
 
 // completeHaving is completeFrom for a response that already has the keys
-// have from the methods below m.
-func (p *DexPass) completeHaving(m *dex.Method, f *bundleFacts, obj uint32, depth int, only *program.Caller, have uint8) (ok, unknown bool) {
+// have from the methods below m; free is how many forwarding methods may
+// still be passed without counting a level.
+func (p *DexPass) completeHaving(m *dex.Method, f *bundleFacts, obj uint32, depth, free int, only *program.Caller, have uint8) (ok, unknown bool) {
 	have |= resolutionKeys(f, obj)
 	if have == haveBoth || f.handed[obj] {
 		return true, false
@@ -440,7 +447,11 @@ func (p *DexPass) completeHaving(m *dex.Method, f *bundleFacts, obj uint32, dept
 			}
 		}
 		for _, o := range there {
-			ok, unk := p.completeHaving(c.Method, cf, o, depth+1, nil, have)
+			d, fr := depth+1, free
+			if fr > 0 && f.returned[obj] && returnsOneCall(p.Program, c.Method, true) {
+				d, fr = depth, fr-1
+			}
+			ok, unk := p.completeHaving(c.Method, cf, o, d, fr, nil, have)
 			if ok || unk {
 				return ok, unk
 			}
@@ -621,6 +632,12 @@ func (p *DexPass) judgeByCallers(m *dex.Method, obj uint32, codeParams uint64) (
 			default:
 				if v.missing == nil {
 					v.missing, v.put, v.fixedIn = c.Method, put, callers[i].fixedLink()
+					if v.fixedIn == nil && len(callers[i].chain) == 0 && passesConstant(args, put.code) {
+						// The caller names the code itself (a refusal
+						// override's error(rid, "AUTH_REQUIRED", …)):
+						// its call is where the response is made.
+						v.fixedIn = &wrapLink{method: c.Method, site: c.Call.Addr}
+					}
 				}
 			}
 		}
@@ -832,7 +849,7 @@ func (p *DexPass) completeThrough(m *dex.Method, f *bundleFacts, obj uint32, c b
 	}
 	for i, l := range c.chain {
 		if i == len(c.chain)-1 {
-			return p.completeHaving(l.method, l.facts, l.site, 0, &c.Caller, have)
+			return p.completeHaving(l.method, l.facts, l.site, 0, maxForwardHops, &c.Caller, have)
 		}
 		if have |= resolutionKeys(l.facts, l.site); have == haveBoth || l.facts.handed[l.site] {
 			return true, false
@@ -856,6 +873,17 @@ func defaultBridgeOf(b, m *dex.Method) bool {
 		n++
 	}
 	return len(b.Ref.Params) == n && b.Ref.Params[n-2] == "I" && b.Ref.Return == m.Ref.Return
+}
+
+// passesConstant reports whether one of a call's arguments is the
+// string constant code.
+func passesConstant(args []regflow.Value, code string) bool {
+	for _, a := range args {
+		if x, ok := a.Single(); ok && x.Kind == regflow.Str && x.Str == code {
+			return true
+		}
+	}
+	return false
 }
 
 // passesOwnParam reports whether a call's arguments hold a parameter of

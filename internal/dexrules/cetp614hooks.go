@@ -291,7 +291,15 @@ func throughAccessors(prog *program.Program, m *dex.Method) []program.Caller {
 // forwards reports whether m is a synthetic static method whose code is
 // one call, its result moved and returned.
 func forwards(prog *program.Program, m *dex.Method) bool {
-	if m.AccessFlags&(dex.AccSynthetic|dex.AccStatic) != dex.AccSynthetic|dex.AccStatic || !m.HasCode() {
+	return m.AccessFlags&(dex.AccSynthetic|dex.AccStatic) == dex.AccSynthetic|dex.AccStatic && returnsOneCall(prog, m, false)
+}
+
+// returnsOneCall reports whether m's code is one call whose result it
+// returns, with nothing but moves (and, with casts, check-casts) besides:
+// a static accessor; with casts also a bridge or a visitor's accept(v)
+// returning v.visit(this).
+func returnsOneCall(prog *program.Program, m *dex.Method, casts bool) bool {
+	if !m.HasCode() {
 		return false
 	}
 	a, err := prog.Analyze(m)
@@ -305,7 +313,8 @@ func forwards(prog *program.Program, m *dex.Method) bool {
 			invokes++
 		case in.Op >= dex.OpMoveResult && in.Op <= dex.OpMoveResultObject,
 			in.Op >= dex.OpReturnVoid && in.Op <= dex.OpReturnObject,
-			in.Op >= dex.OpMove && in.Op <= dex.OpMoveObject16:
+			in.Op >= dex.OpMove && in.Op <= dex.OpMoveObject16,
+			casts && in.Op == dex.OpCheckCast:
 		default:
 			return false
 		}

@@ -12,18 +12,20 @@ const rev13bCall = "call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;
 // TestErrorCodeHelpers: CETP508 for an `error(code)` helper judges the
 // code by what each resolved caller passes (testdata/dex/src/rev13b_helpers
 // and rev13b_codes, sketches beside the smali). A String or an enum whose
-// only caller passes AUTH_REQUIRED is an error at the helper's put; callers
+// only caller passes AUTH_REQUIRED is an error — at the caller's call when
+// it names the code as a string constant, else at the helper's put; callers
 // passing INVALID_ARGUMENTS or Kind.INTERNAL keep it quiet (although Kind
 // has AUTH_REQUIRED too); a caller passing a value the analysis does not
 // know gives a note naming it.
 func TestErrorCodeHelpers(t *testing.T) {
 	got := runDex(t, "rev13b_helpers", false, "CETP508")
 	checkDex(t, got, []dexWant{
-		{"CETP508", "error", "Lcom/example/r13h/GateProvider;->error(Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/example/r13h/GateProvider.java", 21},
+		{"CETP508", "error", "Lcom/example/r13h/GateProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x21", "com/example/r13h/GateProvider.java", 14},
 		{"CETP508", "error", "Lcom/example/r13h/PayProvider;->error(Lcom/example/r13h/ErrorCode;)Landroid/os/Bundle;@0x12", "com/example/r13h/PayProvider.java", 21},
 	})
 	for _, f := range got {
-		if !strings.Contains(f.Message, `puts error_code "AUTH_REQUIRED" (the code`) || !strings.Contains(f.Message, ".call passes)") {
+		if !strings.Contains(f.Message, `puts error_code "AUTH_REQUIRED" (the code`) && !strings.Contains(f.Message, `.call passes error_code "AUTH_REQUIRED" to`) ||
+			strings.Contains(f.Message, "puts error_code") && !strings.Contains(f.Message, ".call passes)") {
 			t.Errorf("message %q: want the code and the caller passing it", f.Message)
 		}
 	}

@@ -16,12 +16,13 @@ import "testing"
 // skipping the template's deadline check: two notes at the base call()
 // name the interceptor-like dispatch instead), 618 (a ledger kept in
 // Repo.inMemory) and 508 (an AUTH_REQUIRED without resume_token in an
-// exchange visitor, a note at Replies.error). No near miss reported.
+// exchange visitor, a note at Replies.error). No near miss reported. Stop
+// 63: 508 found at its label, TripExchange.refused:40 (visitor508).
 func TestRev162JavaGenerics(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev162_j1", allCode), []dexWant{
 			{"CETP106", "note", "Lcom/fieldnote/birding/cetp/ToolArgs;->decode(Lorg/json/JSONObject;Ljava/lang/Class;)Lcom/fieldnote/birding/cetp/ToolArgs;@0xa", "com/fieldnote/birding/cetp/ToolArgs.java", 39},
-			{"CETP508", "note", "Lcom/fieldnote/birding/cetp/Replies;->error(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x8", "com/fieldnote/birding/cetp/Replies.java", 43},
+			{"CETP508", "error", "Lcom/fieldnote/birding/trips/TripToolProvider$TripExchange;->refused(Lcom/fieldnote/birding/cetp/Call;Lcom/fieldnote/birding/cetp/ToolException;)Landroid/os/Bundle;@0xb", "com/fieldnote/birding/trips/TripToolProvider.java", 40},
 			{"CETP508", "note", "Lcom/fieldnote/birding/cetp/ToolArgs;->decode(Lorg/json/JSONObject;Ljava/lang/Class;)Lcom/fieldnote/birding/cetp/ToolArgs;@0xa", "com/fieldnote/birding/cetp/ToolArgs.java", 39},
 			{"CETP509", "note", "Lcom/fieldnote/birding/cetp/ToolArgs;->decode(Lorg/json/JSONObject;Ljava/lang/Class;)Lcom/fieldnote/birding/cetp/ToolArgs;@0xa", "com/fieldnote/birding/cetp/ToolArgs.java", 39},
 			{"CETP601", "note", "Lcom/fieldnote/birding/cetp/ToolArgs;->decode(Lorg/json/JSONObject;Ljava/lang/Class;)Lcom/fieldnote/birding/cetp/ToolArgs;@0xa", "com/fieldnote/birding/cetp/ToolArgs.java", 39},

@@ -74,9 +74,9 @@ func TestRev24InstanceofRecords(t *testing.T) {
 func TestRev24RecordToString(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev24_recstr", allCode), []dexWant{
-			{"CETP607", "warning", "Lcom/example/r24s/SyncProvider;->sync()Landroid/os/Bundle;@0x20", "com/example/r24s/SyncProvider.java", 42},
+			{"CETP508", "error", "Lcom/example/r24s/SyncProvider;->clear()Landroid/os/Bundle;@0xe", "com/example/r24s/SyncProvider.java", 53},
 			{"CETP607", "warning", "Lcom/example/r24s/SyncProvider;->get(Landroid/os/Bundle;)Landroid/os/Bundle;@0x3d", "com/example/r24s/SyncProvider.java", 67},
-			{"CETP508", "error", "Lcom/example/r24s/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/example/r24s/Replies.java", 11},
+			{"CETP607", "warning", "Lcom/example/r24s/SyncProvider;->sync()Landroid/os/Bundle;@0x20", "com/example/r24s/SyncProvider.java", 42},
 		})
 	}
 }

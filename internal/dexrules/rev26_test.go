@@ -78,7 +78,7 @@ func TestRev26RecordConstants(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		got := runDex(t, "rev26_consts508", allCode, "CETP508")
 		checkDex(t, got, []dexWant{
-			{"CETP508", "error", "Lcom/example/r26c/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/example/r26c/Replies.java", 11},
+			{"CETP508", "error", "Lcom/example/r26c/MailProvider;->archiveMail(Landroid/os/Bundle;)Landroid/os/Bundle;@0x8", "com/example/r26c/MailProvider.kt", 49},
 			{"CETP508", "error", "Lcom/example/r26c/ToolError;->toBundle()Landroid/os/Bundle;@0x10", "com/example/r26c/ToolError.kt", 8},
 			{"CETP508", "note", "Lcom/example/r26c/Failure;->toBundle()Landroid/os/Bundle;@0x10", "com/example/r26c/Failure.kt", 8},
 		})

@@ -196,7 +196,7 @@ func TestRev27FlagsChosenByArgument(t *testing.T) {
 	}{{"rev27_pikt", "r27r", true}, {"rev27_piktnm", "r27s", false}} {
 		want := []dexWant{
 			{"CETP509", "warning", "Lcom/example/" + c.pkg + "/PayProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xd8", "com/example/" + c.pkg + "/PayProvider.kt", 40},
-			{"CETP508", "error", "Lcom/example/" + c.pkg + "/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/example/" + c.pkg + "/Replies.java", 11},
+			{"CETP508", "error", "Lcom/example/" + c.pkg + "/PayProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xc4", "com/example/" + c.pkg + "/PayProvider.kt", 39},
 		}
 		if c.mutable {
 			want = append(want, dexWant{"CETP601", "error", "Lcom/example/" + c.pkg + "/Resolutions;->confirm(Ljava/lang/String;Z)Landroid/app/PendingIntent;@0x24", "com/example/" + c.pkg + "/PayProvider.kt", 21})

@@ -80,7 +80,7 @@ func TestRev34KotlinFieldService(t *testing.T) {
 			{"CETP613", "error", jobs + "closeJob(ILjava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0x21", src, 58},
 			{"CETP606", "error", jobs + "reassign(ILorg/json/JSONObject;Landroid/os/Bundle;)Landroid/os/Bundle;@0x2", src, 68},
 			{"CETP620", "warning", "Lcom/example/r34k3/Signoffs;->lookup(Ljava/lang/String;)Lcom/example/r34k3/Signoff;@0x7", "com/example/r34k3/Signoffs.kt", 36},
-			{"CETP508", "error", "Lcom/example/r34k3/Envelope;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0x1a", "com/example/r34k3/Signoffs.kt", 53},
+			{"CETP508", "error", jobs + "closeJob(ILjava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe", src, 56},
 		})
 	}
 }

@@ -27,7 +27,7 @@ func TestRev35JavaLibraryR8(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev35_j1", allCode), []dexWant{
 			{"CETP622", "error", "La/a/b/a;->a(Ljava/lang/String;[Ljava/lang/String;)Ljava/lang/String;@0x2", "a/a/b/Catalog.java", 19},
-			{"CETP508", "error", "La/a/b/d;->b(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0x14", "a/a/b/Replies.java", 22},
+			{"CETP508", "error", "Lcom/example/r35j1/LoanToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf1", "com/example/r35j1/LoanToolProvider.java", 110},
 			{"CETP613", "error", "Lcom/example/r35j1/LoanToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x12e", "com/example/r35j1/LoanToolProvider.java", 117},
 			{"CETP601", "error", "Lcom/example/r35j1/LoanToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x1c5", "com/example/r35j1/LoanToolProvider.java", 130},
 			{"CETP613", "error", "Lcom/example/r35j1/LoanToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x1d3", "com/example/r35j1/LoanToolProvider.java", 131},

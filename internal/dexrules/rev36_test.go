@@ -64,7 +64,7 @@ func TestRev36JavaGymR8(t *testing.T) {
 func TestRev36JavaClaimsD8(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev36_j3", allCode), []dexWant{
-			{"CETP508", "error", "Lcom/example/r36j3/Replies;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0x14", "com/example/r36j3/Replies.java", 25},
+			{"CETP508", "error", "Lcom/example/r36j3/Replies;->authRequired(Landroid/app/PendingIntent;Ljava/lang/String;)Landroid/os/Bundle;@0x4", "com/example/r36j3/Replies.java", 33},
 			{"CETP605", "warning", "Lcom/example/r36j3/RoadsideProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/example/r36j3/RoadsideProvider.java", 32},
 			{"CETP606", "error", "Lcom/example/r36j3/ClaimsToolProvider$ClaimDraft;->from(Lorg/json/JSONObject;)Lcom/example/r36j3/ClaimsToolProvider$ClaimDraft;@0x10", "com/example/r36j3/ClaimsToolProvider.java", 196},
 			{"CETP608", "error", "Lcom/example/r36j3/PolicyDocsProvider;->getProviderTools()Ljava/util/List;@0x1e", "com/example/r36j3/PolicyDocsProvider.java", 35},

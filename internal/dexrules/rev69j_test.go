@@ -22,7 +22,7 @@ func TestRev69JavaDesugared(t *testing.T) {
 		checkDex(t, runDex(t, "rev69_j1", allCode), []dexWant{
 			{"CETP106", "error", "manifest/application/activity[com.pawclinic.ui.CancelVisitActivity]", "../../testdata/dex/rev69_j1.apk", 0},
 			{"CETP106", "error", "manifest/application/activity[com.pawclinic.ui.ReleaseRecordActivity]", "../../testdata/dex/rev69_j1.apk", 0},
-			{"CETP508", "error", "Lcom/pawclinic/core/Errors;->error(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/pawclinic/core/Errors.java", 22},
+			{"CETP508", "error", "Lcom/pawclinic/records/RecordProvider;->execute(Ljava/lang/String;Lorg/json/JSONObject;ILjava/lang/String;)Landroid/os/Bundle;@0x39", "com/pawclinic/records/RecordProvider.java", 106},
 			{"CETP601", "error", "Lcom/pawclinic/visits/VisitProvider;->execute(Ljava/lang/String;Lorg/json/JSONObject;ILjava/lang/String;)Landroid/os/Bundle;@0x5e", "com/pawclinic/visits/VisitProvider.java", 116},
 			{"CETP605", "warning", "Lcom/pawclinic/records/RecordProvider;->delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I@0x0", "com/pawclinic/records/RecordProvider.java", 177},
 			{"CETP605", "warning", "Lcom/pawclinic/visits/VisitProvider;->openFile(Landroid/net/Uri;Ljava/lang/String;)Landroid/os/ParcelFileDescriptor;@0x0", "com/pawclinic/visits/VisitProvider.java", 153},

@@ -1,0 +1,28 @@
+.class public final Lcom/vv/SignInActivity;
+.super Landroid/app/Activity;
+.source "SignInActivity.java"
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 2
+    .line 6
+    invoke-direct {v1}, Landroid/app/Activity;-><init>()V
+    return-void
+.end method
+
+
+# virtual methods
+.method protected onCreate(Landroid/os/Bundle;)V
+    .registers 4
+    .line 9
+    invoke-super {v2, v3}, Landroid/app/Activity;->onCreate(Landroid/os/Bundle;)V
+    .line 10
+    const/4 v1, -0x1
+    invoke-virtual {v2, v1}, Lcom/vv/SignInActivity;->setResult(I)V
+    .line 11
+    invoke-virtual {v2}, Lcom/vv/SignInActivity;->finish()V
+    .line 12
+    return-void
+.end method
+
