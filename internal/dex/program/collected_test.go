@@ -58,12 +58,36 @@ func TestCollectedObjects(t *testing.T) {
 	p := fixtureProgram(t, "rev119_j1")
 	m := methodIn(t, p, "Lcom/hearthlist/chores/", "ChoreProvider", "open")
 	got := p.collectedObjects(m)
-	if len(got) != 6 {
-		t.Fatalf("collected %v, want the six handlers", got)
-	}
+	handlers := 0
 	for _, c := range got {
-		if c.field != "handlers:Ljava/util/Map;" {
-			t.Errorf("%s collected into %q, want the handlers field", c.class, c.field)
+		switch c.field {
+		case "handlers:Ljava/util/Map;":
+			handlers++
+		case "db:Lcom/hearthlist/chores/ChoreDb;": // kept in a field
+			if c.class != "Lcom/hearthlist/chores/ChoreDb;" {
+				t.Errorf("%s kept in the db field, want ChoreDb", c.class)
+			}
+		default:
+			t.Errorf("%s collected into %q, want the handlers or the db field", c.class, c.field)
 		}
+	}
+	if handlers != 6 || len(got) != 7 {
+		t.Fatalf("collected %v, want the six handlers and the database", got)
+	}
+}
+
+// TestKeptParams: an app method keeping its argument — added to a
+// collection read from its field (Bus.subscribe's observers.add(o)), or
+// stored into a field — names that field for the argument's slot; one
+// that only reads or returns its argument keeps nothing.
+func TestKeptParams(t *testing.T) {
+	p := fixtureProgram(t, "setupobs611")
+	sub := methodIn(t, p, "Lcom/so/", "Bus", "subscribe")
+	if got := p.keptParams(sub); len(got) != 1 || got[1] != "observers:Ljava/util/List;" {
+		t.Errorf("keptParams(Bus.subscribe) = %v, want slot 1 kept in observers", got)
+	}
+	pub := methodIn(t, p, "Lcom/so/", "Bus", "publish")
+	if got := p.keptParams(pub); len(got) != 0 {
+		t.Errorf("keptParams(Bus.publish) = %v, want nothing kept", got)
 	}
 }

@@ -60,6 +60,8 @@ type Program struct {
 	// createdCollected: per provider class, the app classes of the objects
 	// its onCreate reach puts into a collection (reach.go createdObjects).
 	createdCollected map[string][]collected
+	// kept: per method, the fields its arguments are kept in (keptParams).
+	kept map[*dex.Method]map[int]string
 	// elementSets caches fieldElements per collection field.
 	elementSets map[fkey]elementSet
 	// tables caches the constant tables per static map field (tables.go).

@@ -117,6 +117,9 @@ type reacher struct {
 	// creating: this reacher is that count's (createdObjects).
 	created  map[string]bool
 	creating bool
+	// fromSetup: the classes of objects onCreate made and kept in a
+	// field, whose constructors' objects come with them (setupGraph).
+	fromSetup map[string]bool
 }
 
 func (r *reacher) visit(m *dex.Method, via *Caller) {
@@ -320,10 +323,15 @@ func (r *reacher) createdObjects(class string) {
 	r.created[class] = true
 	for _, c := range r.p.onCreateCollected(class) {
 		if c.field != "" {
-			// Kept in a collection field: made for this path once a
-			// reached method reads that field (readHeld), as the objects
-			// a constructor keeps in a field are.
+			// Kept in a field or a collection field: made for this path
+			// once a reached method reads that field (readHeld), as the
+			// objects a constructor keeps in a field are — with what its
+			// own constructor made, since onCreate ran it (setupGraph).
 			r.pendingField(c.field, c.class)
+			if r.fromSetup == nil {
+				r.fromSetup = map[string]bool{}
+			}
+			r.fromSetup[c.class] = true
 			continue
 		}
 		if r.inst[c.class] {
@@ -394,7 +402,8 @@ type collected struct {
 // collectedObjects returns the concrete app classes of the objects m makes
 // (or reads from a stateless lambda's INSTANCE) and puts into a
 // collection — Map.put / putIfAbsent, Collection.add — with the field the
-// collection was read from.
+// collection was read from, or stores into an instance field, with that
+// field.
 func (p *Program) collectedObjects(m *dex.Method) []collected {
 	insns, err := m.Insns()
 	if err != nil || insns == nil {
@@ -426,13 +435,45 @@ func (p *Program) collectedObjects(m *dex.Method) []collected {
 				held[in.A] = heldKey(f)
 				return true
 			}
+		case in.Op == dex.OpIput+2: // iput-object: an object kept in a field
+			// (onCreate's `tools = new TankTools(…)`): made for the
+			// request path once a reached method reads that field.
+			if t, ok := made[in.A]; ok {
+				if f, err := file.Field(in.Index); err == nil {
+					if c := (collected{t, heldKey(f)}); !slices.Contains(out, c) {
+						out = append(out, c)
+					}
+				}
+			}
+			return true
 		case in.IsInvoke():
-			if ref, err := file.Method(in.Index); err == nil && collectsArg(ref) && len(in.Args) > 1 {
+			ref, err := file.Method(in.Index)
+			if err == nil && collectsArg(ref) && len(in.Args) > 1 {
 				for _, a := range in.Args[1:] {
 					t, ok := made[uint32(a)]
 					c := collected{t, held[uint32(in.Args[0])]}
 					if ok && !slices.Contains(out, c) {
 						out = append(out, c)
+					}
+				}
+			}
+			if err == nil && !IsPlatform(ref.Class) {
+				// Handed to an app method that keeps it in a field or a
+				// collection field (bus.subscribe(tools) adding to its
+				// observers): kept in that field.
+				var kept map[int]string
+				for j, a := range in.Args {
+					t, ok := made[uint32(a)]
+					if !ok {
+						continue
+					}
+					if kept == nil {
+						kept = p.keptParams(p.Lookup(ref.Class, ref.NameProto()))
+					}
+					if f, ok := kept[j]; ok {
+						if c := (collected{t, f}); !slices.Contains(out, c) {
+							out = append(out, c)
+						}
 					}
 				}
 			}
@@ -449,6 +490,78 @@ func (p *Program) collectedObjects(m *dex.Method) []collected {
 		}
 		return true
 	})
+	return out
+}
+
+// keptParams returns, for m's argument slots (an invoke's argument
+// registers, the receiver's included), the field (heldKey) m keeps the
+// argument in: stored into an instance field of m's, or added to a
+// collection m reads from one. Memoized; nil for a method without code.
+func (p *Program) keptParams(m *dex.Method) map[int]string {
+	if m == nil {
+		return nil
+	}
+	if k, ok := p.kept[m]; ok {
+		return k
+	}
+	if p.kept == nil {
+		p.kept = map[*dex.Method]map[int]string{}
+	}
+	p.kept[m] = nil
+	code, err := m.Code()
+	if err != nil || code == nil || code.Ins > code.Registers {
+		return nil
+	}
+	first := uint32(code.Registers - code.Ins)
+	slot := map[uint32]int{} // register -> the argument slot it still holds
+	for j := uint32(0); j < uint32(code.Ins); j++ {
+		slot[first+j] = int(j)
+	}
+	held := map[uint32]string{}
+	var out map[int]string
+	keep := func(reg uint32, f string) {
+		if j, ok := slot[reg]; ok {
+			if out == nil {
+				out = map[int]string{}
+			}
+			out[j] = f
+		}
+	}
+	file := m.Class.File
+	_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		switch {
+		case in.Op == dex.OpIput+2: // iput-object
+			if f, err := file.Field(in.Index); err == nil {
+				keep(in.A, heldKey(f))
+			}
+		case in.Op == dex.OpIget+2: // iget-object: a collection kept in a field
+			if f, err := file.Field(in.Index); err == nil {
+				delete(slot, in.A)
+				held[in.A] = heldKey(f)
+				return true
+			}
+		case in.IsInvoke():
+			if ref, err := file.Method(in.Index); err == nil && collectsArg(ref) && len(in.Args) > 1 {
+				if f, ok := held[uint32(in.Args[0])]; ok {
+					for _, a := range in.Args[1:] {
+						keep(uint32(a), f)
+					}
+				}
+			}
+		}
+		for reg := range slot {
+			if in.WritesReg(reg) {
+				delete(slot, reg)
+			}
+		}
+		for reg := range held {
+			if in.WritesReg(reg) {
+				delete(held, reg)
+			}
+		}
+		return true
+	})
+	p.kept[m] = out
 	return out
 }
 
@@ -506,9 +619,56 @@ func (r *reacher) readHeld(m *dex.Method, insns []uint16) {
 			delete(r.held, k)
 			for _, t := range cs {
 				r.instantiateConcrete(t)
+				if r.fromSetup[t] {
+					r.setupGraph(t, maxSetupGraphDepth)
+				}
 			}
 		}
 	})
+}
+
+// maxSetupGraphDepth bounds how many constructors deep setupGraph follows
+// the objects a setup-made object's constructor makes.
+const maxSetupGraphDepth = 3
+
+// setupGraph instantiates the app objects the constructors of class (and
+// of its program superclasses) make — a tool set's handler lambdas, the
+// subscribers it registers on a bus — and, in turn, theirs, depth
+// constructors deep: an object onCreate made and kept came with them.
+func (r *reacher) setupGraph(class string, depth int) {
+	if depth == 0 {
+		return
+	}
+	chain, _ := r.p.Supers(class)
+	for _, c := range chain {
+		if c == nil || IsPlatform(c.Name) {
+			continue
+		}
+		for _, m := range c.Direct {
+			if m.Ref.Name != "<init>" {
+				continue
+			}
+			insns, err := m.Insns()
+			if err != nil || insns == nil {
+				continue
+			}
+			_ = dex.Walk(insns, func(in *dex.Insn) bool {
+				var t string
+				switch in.Op {
+				case dex.OpNewInstance:
+					t, _ = c.File.Type(in.Index)
+				case dex.OpSget + 2: // sget-object of a stateless lambda's INSTANCE
+					if f, err := c.File.Field(in.Index); err == nil && f.Name == "INSTANCE" && f.Type == f.Class {
+						t = f.Class
+					}
+				}
+				if t != "" && t != class && !IsPlatform(t) && !r.inst[t] && r.instantiateConcrete(t) {
+					r.setupGraph(t, depth-1)
+				}
+				return true
+			})
+		}
+	}
 }
 
 // reflectiveNew reports whether ref makes an object of a class given at

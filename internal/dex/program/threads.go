@@ -947,6 +947,14 @@ func (p *Program) madeCollection(f *dex.FieldRef) bool {
 	return ok
 }
 
+// threadFactory reports whether m is a ThreadFactory's newThread(Runnable):
+// the Runnable is the executor's own worker, and the tasks it runs are
+// judged where they are handed to the executor.
+func threadFactory(m *dex.Method) bool {
+	return m.Ref.Name == "newThread" && len(m.Ref.Params) == 1 && m.Ref.Params[0] == "Ljava/lang/Runnable;" &&
+		m.Ref.Return == "Ljava/lang/Thread;"
+}
+
 // fromCallers resolves argument k of m at each call site of m.
 func (r *bodyResolver) fromCallers(m *dex.Method, k int, thread bool, depth int) {
 	callers := r.p.Callers(m)
@@ -956,7 +964,7 @@ func (r *bodyResolver) fromCallers(m *dex.Method, k int, thread bool, depth int)
 	}
 	switch {
 	case len(callers) == 0:
-		if !thread {
+		if !thread && !threadFactory(m) {
 			r.unknown("the body is a parameter of " + m.String())
 		}
 		return

@@ -1,0 +1,49 @@
+.class Lcom/so/AuditObserver$1;
+.super Ljava/lang/Object;
+.source "AuditObserver.java"
+
+# interfaces
+.implements Ljava/util/concurrent/Callable;
+
+# instance fields
+.field final synthetic val$tool:Ljava/lang/String;
+.field final synthetic this$0:Lcom/so/AuditObserver;
+
+
+# direct methods
+.method constructor <init>(Lcom/so/AuditObserver;Ljava/lang/String;)V
+    .registers 4
+    .line 13
+    iput-object v2, v1, Lcom/so/AuditObserver$1;->this$0:Lcom/so/AuditObserver;
+    iput-object v3, v1, Lcom/so/AuditObserver$1;->val$tool:Ljava/lang/String;
+    invoke-direct {v1}, Ljava/lang/Object;-><init>()V
+    return-void
+.end method
+
+
+# virtual methods
+.method public call()Ljava/lang/String;
+    .registers 5
+    .line 16
+    iget-object v0, v4, Lcom/so/AuditObserver$1;->val$tool:Ljava/lang/String;
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v1
+    new-instance v2, Ljava/lang/StringBuilder;
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {v2, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    const-string v3, " by "
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public bridge synthetic call()Ljava/lang/Object;
+    .registers 2
+    .line 13
+    invoke-virtual {v1}, Lcom/so/AuditObserver$1;->call()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
