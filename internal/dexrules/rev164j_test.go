@@ -1,0 +1,34 @@
+package dexrules_test
+
+import "testing"
+
+// TestRev164JavaEight: blind round rev164_j (Reefkeeper, an aquarium
+// app in pre-lambda Java 8 shapes: anonymous inner classes and javac's
+// access$NNN accessors, string switches, try-with-resources, a holder
+// singleton, enum constant bodies, a hand-written RequestBus carrying the
+// request to its observers; labels in testdata/dex/rev164_labels_j.md,
+// written before any scan). First run (stop 63, 8128ea27): CETP602, 605,
+// 616 and 625 found at their labels (616 two lines on, 625 at the
+// list_tools dispatch); 621 for get_water_tests at its handler but by the
+// ledger's writes, which the provider makes only for mutating tools, and
+// the same for list_tanks (false); a false CETP620 at
+// Confirmations.confirmed; missed 611 (TankTools, subscribed in onCreate,
+// was no Observer target), 614 (a "confirmed" argument) and 617 (the
+// app's own base class's authorize hook). The same stop: 611 found at
+// AppIdentity.asApp, the label's other place (setupobs611).
+func TestRev164JavaEight(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev164_j1", allCode), []dexWant{
+			{"CETP508", "note", "Lcom/tidepool/reef/cetp/Replies;->error(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/tidepool/reef/cetp/Replies.java", 37},
+			{"CETP602", "error", "Lcom/tidepool/reef/dosing/DosingProvider$1;->intentFor(Ljava/lang/String;)Landroid/app/PendingIntent;@0x1f", "com/tidepool/reef/dosing/DosingProvider.java", 61},
+			{"CETP605", "warning", "Lcom/tidepool/reef/dosing/DosingProvider;->openFile(Landroid/net/Uri;Ljava/lang/String;)Landroid/os/ParcelFileDescriptor;@0x0", "com/tidepool/reef/dosing/DosingProvider.java", 180},
+			{"CETP611", "error", "Lcom/tidepool/reef/cetp/AppIdentity;->asApp(Ljava/util/concurrent/Callable;)Ljava/lang/Object;@0x4", "com/tidepool/reef/cetp/AppIdentity.java", 15},
+			{"CETP616", "warning", "Lcom/tidepool/reef/tanklog/SignerCache;->load(Landroid/content/pm/PackageManager;Ljava/lang/String;)Ljava/util/Set;@0xc", "com/tidepool/reef/tanklog/SignerCache.java", 49},
+			{"CETP620", "warning", "Lcom/tidepool/reef/cetp/Confirmations;->confirmed(Lcom/tidepool/reef/cetp/ToolRequest;Ljava/lang/String;Lcom/tidepool/reef/cetp/Confirmations$Prompt;Lcom/tidepool/reef/cetp/ResultCallback;)Z@0x64", "com/tidepool/reef/cetp/Confirmations.java", 68},
+			{"CETP621", "error", "Lcom/tidepool/reef/tanklog/TankTools;-><init>(Landroid/content/Context;Lcom/tidepool/reef/data/TankRepo;Lcom/tidepool/reef/cetp/Confirmations$Prompt;)V@0xec", "com/tidepool/reef/tanklog/TankTools.java", 129},
+			{"CETP621", "error", "Lcom/tidepool/reef/tanklog/TankTools;-><init>(Landroid/content/Context;Lcom/tidepool/reef/data/TankRepo;Lcom/tidepool/reef/cetp/Confirmations$Prompt;)V@0xfc", "com/tidepool/reef/tanklog/TankTools.java", 146},
+			{"CETP621", "note", "Lcom/tidepool/reef/cetp/Ledger;->reserve(Ljava/lang/String;Lcom/tidepool/reef/cetp/ToolRequest;)Lcom/tidepool/reef/cetp/Ledger$Entry;@0xde", "com/tidepool/reef/cetp/Ledger.java", 59},
+			{"CETP625", "warning", "Lcom/tidepool/reef/dosing/DosingProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x37", "com/tidepool/reef/dosing/DosingProvider.java", 98},
+		})
+	}
+}
