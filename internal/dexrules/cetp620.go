@@ -119,6 +119,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			continue // the limit is reported as a note
 		}
 		byAddr := program.CallsByAddr(prog.Calls(m))
+		resultUsed := movedResults(a)
 		named := keyedReads(prog, m, tokenKindOf)
 		kp := newKeyParts(prog, m, keyMemo)
 		var lookups []*tokenLookup
@@ -177,6 +178,12 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			}
 			lookup, removes := mapLookup(lookupRef(prog, c))
 			if !lookup || len(args) < 2 {
+				return
+			}
+			if removes && !resultUsed[c.Addr] {
+				// held.remove(token) dropping an expired or unknown
+				// token: a deletion whose entry serves nothing, not a
+				// lookup (its removal still spends, tokenuse.go).
 				return
 			}
 			origins, cut := p.tokenOrigins(m, args[1], named, maxTokenHops, tokenKindOf)
@@ -326,6 +333,19 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 			p.Report(d.at, "%s", d.msg)
 		}
 	}
+}
+
+// movedResults returns the addresses of the calls in a's method whose
+// result the next instruction moves into a register.
+func movedResults(a *program.Analysis) map[uint32]bool {
+	out := map[uint32]bool{}
+	insns := a.Result.Insns
+	for i := 0; i+1 < len(insns); i++ {
+		if insns[i].IsInvoke() && insns[i+1].Op >= dex.OpMoveResult && insns[i+1].Op <= dex.OpMoveResultObject {
+			out[insns[i].Addr] = true
+		}
+	}
+	return out
 }
 
 // castEntry records the type a lookup's result is cast to.

@@ -29,7 +29,6 @@ func TestRev150JavaPipeline(t *testing.T) {
 			{"CETP619", "note", "Lcom/kestrel/ledger/expenses/ExpenseToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/kestrel/ledger/expenses/ExpenseToolProvider.java", 126},
 			{"CETP619", "warning", "Lcom/kestrel/ledger/budgets/BudgetToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xa", "com/kestrel/ledger/budgets/BudgetToolProvider.java", 103},
 			{"CETP620", "warning", "Lcom/kestrel/ledger/tools/PendingConfirmations;->find(Ljava/lang/String;)Lcom/kestrel/ledger/tools/PendingConfirmations$Pending;@0x7", "com/kestrel/ledger/tools/PendingConfirmations.java", 52},
-			{"CETP620", "warning", "Lcom/kestrel/ledger/tools/PendingConfirmations;->spend(Ljava/lang/String;)V@0x7", "com/kestrel/ledger/tools/PendingConfirmations.java", 57},
 			{"CETP621", "error", "Lcom/kestrel/ledger/budgets/BudgetTool$2;->execute(Lcom/kestrel/ledger/pipeline/Request;Lcom/kestrel/ledger/data/Ledger;)Lcom/kestrel/ledger/pipeline/Response;@0x72", "com/kestrel/ledger/budgets/BudgetTool.java", 59},
 			{"CETP623", "note", "Lcom/kestrel/ledger/tools/ConfirmScreen$3;->resolution(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x17", "com/kestrel/ledger/tools/ConfirmScreen.java", 37},
 			{"CETP623", "note", "Lcom/kestrel/ledger/tools/ConfirmScreen$4;->resolution(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x12", "com/kestrel/ledger/tools/ConfirmScreen.java", 45},
