@@ -154,11 +154,27 @@ func checkHandDeduplication(p *DexPass) {
 				// summarized to the field it reads): a Download(requestId,
 				// …) the dispatcher built from the request; or a key built
 				// from it (`uid + ":" + requestId`, here or by its method).
-				for _, f := range prog.FieldsBuiltInto(m, args[1]) {
+				fields, getters := prog.PartsBuiltInto(m, args[1])
+				for _, f := range fields {
 					if requestIDKind(f.Name) != "" && !library(f.Class) && prog.Classes[f.Class] != nil {
 						origins = append(origins, tokenPath{kind: "request_id", from: finding.Sanitize(JavaName(f.Class) + "." + f.Name)})
 						idField = f
 						break
+					}
+				}
+				if len(origins) == 0 {
+					// A key built from a request-id property computed by
+					// a method (`val requestId by lazy {
+					// extras.getString("request_id") }`): a getter named
+					// for it, or a method reading it by its key.
+					for _, g := range getters {
+						if library(g.Class.Name) {
+							continue
+						}
+						if requestIDKind(strings.TrimPrefix(g.Ref.Name, "get")) != "" || len(keyedReads(prog, g, requestIDKind)) > 0 {
+							origins = append(origins, tokenPath{kind: "request_id", from: "the value " + Short(g) + " returns"})
+							break
+						}
 					}
 				}
 			}

@@ -12,7 +12,8 @@ import "testing"
 // 601 at the two calls of the needsUser wrapper in execute, 613 where
 // needsUser puts the token newResumeToken made; missed 618 (the
 // companion's ConcurrentHashMap holding the dedup records). No near miss
-// reported.
+// reported. The same stop: 618 found at execute:96, the same map's first
+// tested lookup (builtkey618).
 func TestRev165KotlinScopes(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev165_k1", allCode), []dexWant{
@@ -24,6 +25,7 @@ func TestRev165KotlinScopes(t *testing.T) {
 			{"CETP607", "warning", "Lapp/quillmark/notes/cetp/AttachmentsToolProvider;->importAttachment(Lapp/quillmark/notes/cetp/Call;Lorg/json/JSONObject;)Landroid/os/Bundle;@0xcb", "app/quillmark/notes/cetp/AttachmentsToolProvider.kt", 151},
 			{"CETP612", "error", "Lapp/quillmark/notes/cetp/AttachmentsToolProvider;->open(Lapp/quillmark/notes/cetp/Call;J)Landroid/os/Bundle;@0xe2", "app/quillmark/notes/cetp/AttachmentsToolProvider.kt", 140},
 			{"CETP613", "error", "Lapp/quillmark/notes/cetp/AttachmentsToolProvider;->needsUser(Lapp/quillmark/notes/cetp/Call;Ljava/lang/String;Ljava/lang/String;Ljava/lang/Class;Ljava/lang/String;)Landroid/os/Bundle;@0x62", "app/quillmark/notes/cetp/AttachmentsToolProvider.kt", 233},
+			{"CETP618", "error", "Lapp/quillmark/notes/cetp/NotesToolProvider;->execute(Lapp/quillmark/notes/cetp/Call;)Landroid/os/Bundle;@0x168", "app/quillmark/notes/cetp/NotesToolProvider.kt", 96},
 			{"CETP622", "error", "Lapp/quillmark/notes/data/NoteStore;->search(Ljava/lang/String;I)Ljava/util/List;@0x4e", "app/quillmark/notes/data/NoteStore.kt", 35},
 		})
 	}

@@ -202,12 +202,22 @@ func (p *Program) StoredArgTaint(m *dex.Method, v regflow.Value) StoredArgs {
 // returning it: a key `uid + ":" + requestId` an object's method makes),
 // the fields read into it, within StoredArgTaint's budget.
 func (p *Program) FieldsBuiltInto(m *dex.Method, v regflow.Value) []*dex.FieldRef {
-	w := builtWalk{p: p, fields: fieldAlts(v, nil)}
+	fields, _ := p.PartsBuiltInto(m, v)
+	return fields
+}
+
+// PartsBuiltInto is FieldsBuiltInto with, besides the fields, the app
+// methods whose results the text is built from — a property getter, the
+// initializer a lazy property's value comes from: `"$uid/$requestId"`
+// where requestId is `by lazy { extras.getString("request_id") }`.
+func (p *Program) PartsBuiltInto(m *dex.Method, v regflow.Value) ([]*dex.FieldRef, []*dex.Method) {
+	var getters []*dex.Method
+	w := builtWalk{p: p, fields: fieldAlts(v, nil), getters: &getters}
 	if m != nil && builtText(v) {
 		w.done = map[*dex.Method]bool{}
 		w.fieldsBuiltInto(m, v)
 	}
-	return w.fields
+	return w.fields, getters
 }
 
 // fieldAlts appends v's field alternatives to fields, once each.
@@ -245,6 +255,9 @@ type builtWalk struct {
 	// cut is the method where the budget ran out; nil when it did not.
 	cut  *dex.Method
 	done map[*dex.Method]bool
+	// getters, when not nil, collects the app methods whose results are
+	// built into the text (PartsBuiltInto).
+	getters *[]*dex.Method
 	// holders, when not nil, collects the fields the receivers of the
 	// helpers looked through are read from (the object whose method
 	// built the text: a mint kept in a tool set's field).
@@ -633,6 +646,18 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 	visit = func(v regflow.Value) {
 		w.fields = fieldAlts(v, w.fields)
 		for _, alt := range v.Alts {
+			if w.getters != nil && alt.Kind == regflow.Call {
+				// The app method whose summary placed this value (a lazy
+				// property's initializer reading the extras), or the
+				// property getter called.
+				g := alt.Via
+				if g == nil && alt.Ref != nil && len(alt.Ref.Params) == 0 && w.p.Classes[alt.Ref.Class] != nil {
+					g = w.p.Lookup(alt.Ref.Class, alt.Ref.NameProto())
+				}
+				if g != nil && !propagates(g.Class.Name) && !slices.Contains(*w.getters, g) {
+					*w.getters = append(*w.getters, g)
+				}
+			}
 			var sites []uint32
 			switch {
 			case alt.Kind == regflow.Call && alt.Via != nil && alt.Via != m && alt.Ref != nil && propagates(alt.Ref.Class):
@@ -694,7 +719,10 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 				// argument into the object allocated here.
 				for _, addr := range order {
 					c := calls[addr]
-					if mutatesReceiver(c.ref.Class) && len(c.args) > 0 && slices.Contains(regflow.Sites(c.args[0]), alt.Site) {
+					// The receiver is the allocation, or a chain started
+					// from it (append(uid).append('/') on the first
+					// append's result: kotlinc's buildString).
+					if mutatesReceiver(c.ref.Class) && len(c.args) > 0 && (slices.Contains(regflow.Sites(c.args[0]), alt.Site) || slices.Contains(a.fluent[addr], alt.Site)) {
 						sites = append(sites, addr)
 					}
 				}

@@ -1,0 +1,32 @@
+package com.bk;
+
+import android.os.Bundle;
+
+/** One call as the provider reads it; its keys are built from the request's values by methods. */
+final class Call {
+    final int uid;
+    private final Bundle extras;
+
+    Call(int uid, Bundle extras) {
+        this.uid = uid;
+        this.extras = extras;
+    }
+
+    String requestId() {
+        return extras.getString("request_id");
+    }
+
+    String sessionToken() {
+        return extras.getString("session_token");
+    }
+
+    /** The deduplication key: the caller and its request id. */
+    String dedupKey() {
+        return uid + "/" + requestId();
+    }
+
+    /** The session cache's key: the caller and its session. */
+    String sessionKey() {
+        return uid + "/" + sessionToken();
+    }
+}

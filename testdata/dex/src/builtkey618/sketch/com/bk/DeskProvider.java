@@ -1,0 +1,44 @@
+package com.bk;
+
+import android.content.pm.PackageManager;
+import android.database.sqlite.SQLiteDatabase;
+import android.os.Binder;
+import android.os.Bundle;
+import java.util.concurrent.ConcurrentHashMap;
+
+public final class DeskProvider extends Base {
+    private static final byte[] ASSISTANT_CERT = new byte[32];
+    /** Outcomes by dedup key, in memory only: a restart forgets them (CETP618). */
+    private static final ConcurrentHashMap<String, String> OUTCOMES = new ConcurrentHashMap<>();
+    /** Sessions seen, by session key: a cache that may die with the process (silent). */
+    private static final ConcurrentHashMap<String, Long> SEEN = new ConcurrentHashMap<>();
+    private SQLiteDatabase db;
+
+    @Override
+    public Bundle call(String method, String arg, Bundle extras) {
+        Bundle out = new Bundle();
+        int uid = Binder.getCallingUid();
+        if (!getContext().getPackageManager().hasSigningCertificate(uid, ASSISTANT_CERT,
+                PackageManager.CERT_INPUT_SHA256)) {
+            out.putString("error_code", "PERMISSION_DENIED");
+            return out;
+        }
+        if (!"execute_tool".equals(method) || extras == null) {
+            out.putString("error_code", "METHOD_NOT_FOUND");
+            return out;
+        }
+        Call call = new Call(uid, extras);
+        if (SEEN.putIfAbsent(call.sessionKey(), Long.valueOf(System.currentTimeMillis())) == null) {
+            out.putBoolean("new_session", true);
+        }
+        String prior = OUTCOMES.putIfAbsent(call.dedupKey(), "running");
+        if (prior != null) {
+            out.putString("status", prior);
+            return out;
+        }
+        db.delete("items", null, null);
+        OUTCOMES.put(call.dedupKey(), "succeeded");
+        out.putString("status", "succeeded");
+        return out;
+    }
+}

@@ -1,0 +1,78 @@
+.class final Lcom/bk/Call;
+.super Ljava/lang/Object;
+.source "Call.java"
+
+# instance fields
+.field final uid:I
+.field private final extras:Landroid/os/Bundle;
+
+
+# direct methods
+.method constructor <init>(ILandroid/os/Bundle;)V
+    .registers 4
+    .line 10
+    invoke-direct {v1}, Ljava/lang/Object;-><init>()V
+    .line 11
+    iput v2, v1, Lcom/bk/Call;->uid:I
+    .line 12
+    iput-object v3, v1, Lcom/bk/Call;->extras:Landroid/os/Bundle;
+    .line 13
+    return-void
+.end method
+
+
+# virtual methods
+.method requestId()Ljava/lang/String;
+    .registers 3
+    .line 16
+    iget-object v0, v2, Lcom/bk/Call;->extras:Landroid/os/Bundle;
+    const-string v1, "request_id"
+    invoke-virtual {v0, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method sessionToken()Ljava/lang/String;
+    .registers 3
+    .line 20
+    iget-object v0, v2, Lcom/bk/Call;->extras:Landroid/os/Bundle;
+    const-string v1, "session_token"
+    invoke-virtual {v0, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method dedupKey()Ljava/lang/String;
+    .registers 5
+    .line 25
+    iget v0, v4, Lcom/bk/Call;->uid:I
+    invoke-virtual {v4}, Lcom/bk/Call;->requestId()Ljava/lang/String;
+    move-result-object v1
+    new-instance v2, Ljava/lang/StringBuilder;
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {v2, v0}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    const-string v3, "/"
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method sessionKey()Ljava/lang/String;
+    .registers 5
+    .line 30
+    iget v0, v4, Lcom/bk/Call;->uid:I
+    invoke-virtual {v4}, Lcom/bk/Call;->sessionToken()Ljava/lang/String;
+    move-result-object v1
+    new-instance v2, Ljava/lang/StringBuilder;
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+    invoke-virtual {v2, v0}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+    const-string v3, "/"
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+

@@ -1,0 +1,185 @@
+.class public final Lcom/bk/DeskProvider;
+.super Lcom/bk/Base;
+.source "DeskProvider.java"
+
+# static fields
+.field private static final ASSISTANT_CERT:[B
+.field private static final OUTCOMES:Ljava/util/concurrent/ConcurrentHashMap;
+.field private static final SEEN:Ljava/util/concurrent/ConcurrentHashMap;
+
+# instance fields
+.field private db:Landroid/database/sqlite/SQLiteDatabase;
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 2
+    .line 9
+    invoke-direct {v1}, Lcom/bk/Base;-><init>()V
+    return-void
+.end method
+
+.method static constructor <clinit>()V
+    .registers 1
+    .line 10
+    const/16 v0, 0x20
+    new-array v0, v0, [B
+    sput-object v0, Lcom/bk/DeskProvider;->ASSISTANT_CERT:[B
+    .line 12
+    new-instance v0, Ljava/util/concurrent/ConcurrentHashMap;
+    invoke-direct {v0}, Ljava/util/concurrent/ConcurrentHashMap;-><init>()V
+    sput-object v0, Lcom/bk/DeskProvider;->OUTCOMES:Ljava/util/concurrent/ConcurrentHashMap;
+    .line 14
+    new-instance v0, Ljava/util/concurrent/ConcurrentHashMap;
+    invoke-direct {v0}, Ljava/util/concurrent/ConcurrentHashMap;-><init>()V
+    sput-object v0, Lcom/bk/DeskProvider;->SEEN:Ljava/util/concurrent/ConcurrentHashMap;
+    return-void
+.end method
+
+
+# virtual methods
+.method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
+    .registers 12
+    .line 19
+    new-instance v0, Landroid/os/Bundle;
+    invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
+    move-object v4, v0
+    .line 20
+    invoke-static {}, Landroid/os/Binder;->getCallingUid()I
+    move-result v6
+    .line 21
+    invoke-virtual {v8}, Lcom/bk/DeskProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+    invoke-virtual {v0}, Landroid/content/Context;->getPackageManager()Landroid/content/pm/PackageManager;
+    move-result-object v0
+    sget-object v2, Lcom/bk/DeskProvider;->ASSISTANT_CERT:[B
+    const/4 v3, 0x1
+    invoke-virtual {v0, v6, v2, v3}, Landroid/content/pm/PackageManager;->hasSigningCertificate(I[BI)Z
+    move-result v0
+    if-nez v0, :L45
+    .line 23
+    const-string v1, "error_code"
+    const-string v2, "PERMISSION_DENIED"
+    invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 24
+    return-object v4
+:L45
+    .line 26
+    const-string v0, "execute_tool"
+    invoke-virtual {v0, v9}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L58
+    if-nez v11, :L70
+:L58
+    .line 27
+    const-string v1, "error_code"
+    const-string v2, "METHOD_NOT_FOUND"
+    invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 28
+    return-object v4
+:L70
+    .line 30
+    new-instance v0, Lcom/bk/Call;
+    invoke-direct {v0, v6, v11}, Lcom/bk/Call;-><init>(ILandroid/os/Bundle;)V
+    move-object v5, v0
+    .line 31
+    sget-object v0, Lcom/bk/DeskProvider;->SEEN:Ljava/util/concurrent/ConcurrentHashMap;
+    invoke-virtual {v5}, Lcom/bk/Call;->sessionKey()Ljava/lang/String;
+    move-result-object v1
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+    move-result-wide v2
+    invoke-static {v2, v3}, Ljava/lang/Long;->valueOf(J)Ljava/lang/Long;
+    move-result-object v2
+    invoke-virtual {v0, v1, v2}, Ljava/util/concurrent/ConcurrentHashMap;->putIfAbsent(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    if-nez v0, :L110
+    .line 32
+    const-string v1, "new_session"
+    const/4 v2, 0x1
+    invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putBoolean(Ljava/lang/String;Z)V
+:L110
+    .line 34
+    sget-object v0, Lcom/bk/DeskProvider;->OUTCOMES:Ljava/util/concurrent/ConcurrentHashMap;
+    invoke-virtual {v5}, Lcom/bk/Call;->dedupKey()Ljava/lang/String;
+    move-result-object v1
+    const-string v2, "running"
+    invoke-virtual {v0, v1, v2}, Ljava/util/concurrent/ConcurrentHashMap;->putIfAbsent(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, Ljava/lang/String;
+    move-object v7, v0
+    .line 35
+    if-eqz v7, :L145
+    .line 36
+    const-string v1, "status"
+    invoke-virtual {v4, v1, v7}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 37
+    return-object v4
+:L145
+    .line 39
+    iget-object v0, v8, Lcom/bk/DeskProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const-string v1, "items"
+    const/4 v2, 0x0
+    const/4 v3, 0x0
+    invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
+    .line 40
+    sget-object v0, Lcom/bk/DeskProvider;->OUTCOMES:Ljava/util/concurrent/ConcurrentHashMap;
+    invoke-virtual {v5}, Lcom/bk/Call;->dedupKey()Ljava/lang/String;
+    move-result-object v1
+    const-string v2, "succeeded"
+    invoke-virtual {v0, v1, v2}, Ljava/util/concurrent/ConcurrentHashMap;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .line 41
+    const-string v1, "status"
+    const-string v2, "succeeded"
+    invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 42
+    return-object v4
+.end method
+
+.method public bridge synthetic update(Landroid/net/Uri;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I
+    .registers 6
+    .line 9
+    invoke-super {v1, v2, v3, v4, v5}, Lcom/bk/Base;->update(Landroid/net/Uri;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I
+    move-result v0
+    return v0
+.end method
+
+.method public bridge synthetic delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I
+    .registers 5
+    .line 9
+    invoke-super {v1, v2, v3, v4}, Lcom/bk/Base;->delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I
+    move-result v0
+    return v0
+.end method
+
+.method public bridge synthetic insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;
+    .registers 4
+    .line 9
+    invoke-super {v1, v2, v3}, Lcom/bk/Base;->insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public bridge synthetic getType(Landroid/net/Uri;)Ljava/lang/String;
+    .registers 3
+    .line 9
+    invoke-super {v1, v2}, Lcom/bk/Base;->getType(Landroid/net/Uri;)Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public bridge synthetic query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
+    .registers 7
+    .line 9
+    invoke-super/range {v1 .. v6}, Lcom/bk/Base;->query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method public bridge synthetic onCreate()Z
+    .registers 2
+    .line 9
+    invoke-super {v1}, Lcom/bk/Base;->onCreate()Z
+    move-result v0
+    return v0
+.end method
+
