@@ -39,6 +39,10 @@ type Analysis struct {
 	// sorted; Target has no entry for such a site.
 	choices map[uint32][]string
 	pairs   *pairMemo // PairPuts' answer, once asked
+	// pairParts: per kotlin.Pair made here (TuplesKt.to's call site, or a
+	// Pair allocation), what it was made with, first and second
+	// (pairPart).
+	pairParts map[uint32][2]regflow.Value
 	// built: what the constructor calls on objects allocated here pass,
 	// when a constant is among it (ctorfields.go).
 	built map[uint32]construction
@@ -188,6 +192,9 @@ func (e *model) Invoke(st *regflow.State, in *dex.Insn, ref *dex.MethodRef, args
 			e.a.elemRecv = map[uint32]regflow.Value{}
 		}
 		e.a.elemRecv[in.Addr] = regflow.Merge(e.a.elemRecv[in.Addr], recv)
+	}
+	if v, ok := e.pairPart(in, ref, recv, args); ok {
+		return v // `val (selection, args) = … to …`: the part the pair was made with (pairs.go)
 	}
 	if v, ok := e.p.prefsGet(in, ref, args); ok {
 		return v // a preference read: what the writes of its key store (prefs.go)

@@ -344,3 +344,53 @@ func (p *Program) madePair(st *regflow.State, in *dex.Insn, c *Call, made map[ui
 	}
 	return true
 }
+
+// pairPart records the parts of a kotlin.Pair made here (TuplesKt.to(a,
+// b), new Pair(a, b)) and answers component1()/getFirst() and
+// component2()/getSecond() on a pair made here with the part it was made
+// with: `val (selection, args) = if (c == null) null to null else "c = ?"
+// to arrayOf(c)` gives selection the two texts, not the pair's merged
+// contents (the request value in args).
+func (e *model) pairPart(in *dex.Insn, ref *dex.MethodRef, recv regflow.Value, args []regflow.Value) (regflow.Value, bool) {
+	record := func(site uint32, a, b regflow.Value) {
+		if e.a.pairParts == nil {
+			e.a.pairParts = map[uint32][2]regflow.Value{}
+		}
+		old := e.a.pairParts[site]
+		e.a.pairParts[site] = [2]regflow.Value{regflow.Merge(old[0], a), regflow.Merge(old[1], b)}
+	}
+	switch {
+	case ref.Class == classTuplesKt && ref.Name == "to" && in.IsStaticInvoke() && len(args) == 2:
+		record(in.Addr, args[0], args[1])
+		return regflow.Value{}, false
+	case ref.Class == classPair && ref.Name == "<init>" && len(args) == 3:
+		for _, site := range regflow.Sites(args[0]) {
+			record(site, args[1], args[2])
+		}
+		return regflow.Value{}, false
+	case ref.Class != classPair || len(ref.Params) != 0 || in.IsStaticInvoke():
+		return regflow.Value{}, false
+	}
+	part := -1
+	switch ref.Name {
+	case "component1", "getFirst":
+		part = 0
+	case "component2", "getSecond":
+		part = 1
+	}
+	if part < 0 || len(recv.Alts) == 0 || recv.Top {
+		return regflow.Value{}, false
+	}
+	var out regflow.Value
+	for _, x := range recv.Alts {
+		if x.Via != nil || x.Kind != regflow.Call && x.Kind != regflow.New {
+			return regflow.Value{}, false
+		}
+		parts, ok := e.a.pairParts[x.Site]
+		if !ok {
+			return regflow.Value{}, false
+		}
+		out = regflow.Merge(out, parts[part])
+	}
+	return out, true
+}
