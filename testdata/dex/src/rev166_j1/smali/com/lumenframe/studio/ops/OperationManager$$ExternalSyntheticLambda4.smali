@@ -1,0 +1,40 @@
+.class public final synthetic Lcom/lumenframe/studio/ops/OperationManager$$ExternalSyntheticLambda4;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/lang/Runnable;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/lumenframe/studio/ops/OperationManager;
+
+.field public final synthetic f$1:Lcom/lumenframe/studio/ops/Operation;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/lumenframe/studio/ops/OperationManager;Lcom/lumenframe/studio/ops/Operation;)V
+    .registers 3
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/lumenframe/studio/ops/OperationManager$$ExternalSyntheticLambda4;->f$0:Lcom/lumenframe/studio/ops/OperationManager;
+
+    iput-object p2, p0, Lcom/lumenframe/studio/ops/OperationManager$$ExternalSyntheticLambda4;->f$1:Lcom/lumenframe/studio/ops/Operation;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final run()V
+    .registers 3
+
+    iget-object v0, p0, Lcom/lumenframe/studio/ops/OperationManager$$ExternalSyntheticLambda4;->f$0:Lcom/lumenframe/studio/ops/OperationManager;
+
+    iget-object v1, p0, Lcom/lumenframe/studio/ops/OperationManager$$ExternalSyntheticLambda4;->f$1:Lcom/lumenframe/studio/ops/Operation;
+
+    invoke-virtual {v0, v1}, Lcom/lumenframe/studio/ops/OperationManager;->lambda$startOrJoin$3$com-lumenframe-studio-ops-OperationManager(Lcom/lumenframe/studio/ops/Operation;)V
+
+    return-void
+.end method

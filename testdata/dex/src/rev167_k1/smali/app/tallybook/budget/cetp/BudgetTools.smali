@@ -1,0 +1,1431 @@
+.class public final Lapp/tallybook/budget/cetp/BudgetTools;
+.super Ljava/lang/Object;
+.source "BudgetTools.kt"
+
+
+# static fields
+.field public static final INSTANCE:Lapp/tallybook/budget/cetp/BudgetTools;
+
+.field private static final budget:Lorg/json/JSONObject;
+
+.field private static final byName:Ljava/util/Map;
+
+.field private static final cents:Lorg/json/JSONObject;
+
+.field private static final closeBudget:Lapp/tallybook/budget/cetp/ToolEntry;
+
+.field private static final createBudget:Lapp/tallybook/budget/cetp/ToolEntry;
+
+.field private static final flag:Lorg/json/JSONObject;
+
+.field private static final getBudget:Lapp/tallybook/budget/cetp/ToolEntry;
+
+.field private static final id:Lorg/json/JSONObject;
+
+.field private static final listBudgets:Lapp/tallybook/budget/cetp/ToolEntry;
+
+.field private static final name:Lorg/json/JSONObject;
+
+.field private static final scopes:Ljava/util/List;
+
+.field private static final setBudgetLimit:Lapp/tallybook/budget/cetp/ToolEntry;
+
+
+# direct methods
+.method static constructor <clinit>()V
+    .registers 28
+
+    new-instance v0, Lapp/tallybook/budget/cetp/BudgetTools;
+
+    invoke-direct {v0}, Lapp/tallybook/budget/cetp/BudgetTools;-><init>()V
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->INSTANCE:Lapp/tallybook/budget/cetp/BudgetTools;
+
+    .line 8
+    const/4 v0, 0x2
+
+    new-array v0, v0, [Lapp/tallybook/budget/cetp/Scope;
+
+    move-object/from16 v17, v0
+
+    new-instance v2, Lapp/tallybook/budget/cetp/Scope;
+
+    sget-object v6, Lapp/tallybook/budget/cetp/Access;->READ:Lapp/tallybook/budget/cetp/Access;
+
+    const-string v3, "budgets.read"
+
+    const-string v4, "Read budgets"
+
+    const-string v5, "See budgets, their limits and what is left"
+
+    const/4 v7, 0x0
+
+    const/16 v8, 0x10
+
+    const/4 v9, 0x0
+
+    invoke-direct/range {v2 .. v9}, Lapp/tallybook/budget/cetp/Scope;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Lapp/tallybook/budget/cetp/Access;Ljava/lang/String;ILkotlin/jvm/internal/DefaultConstructorMarker;)V
+
+    const/4 v1, 0x0
+
+    aput-object v2, v17, v1
+
+    .line 9
+    new-instance v2, Lapp/tallybook/budget/cetp/Scope;
+
+    sget-object v6, Lapp/tallybook/budget/cetp/Access;->WRITE:Lapp/tallybook/budget/cetp/Access;
+
+    const-string v3, "budgets.write"
+
+    const-string v4, "Manage budgets"
+
+    const-string v5, "Create budgets, change limits and close budgets"
+
+    const/4 v7, 0x0
+
+    const/16 v8, 0x10
+
+    const/4 v9, 0x0
+
+    invoke-direct/range {v2 .. v9}, Lapp/tallybook/budget/cetp/Scope;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Lapp/tallybook/budget/cetp/Access;Ljava/lang/String;ILkotlin/jvm/internal/DefaultConstructorMarker;)V
+
+    const/4 v1, 0x1
+
+    aput-object v2, v17, v1
+
+    .line 7
+    move-object/from16 v0, v17
+
+    invoke-static {v0}, Lkotlin/collections/CollectionsKt;->listOf([Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v0
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->scopes:Ljava/util/List;
+
+    .line 12
+    const/4 v1, 0x1
+
+    new-array v1, v1, [Lkotlin/Pair;
+
+    move-object/from16 v17, v1
+
+    const/4 v4, 0x1
+
+    invoke-static {v4}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+
+    move-result-object v4
+
+    const-string v3, "minimum"
+
+    invoke-static {v3, v4}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v3
+
+    const/4 v2, 0x0
+
+    aput-object v3, v17, v2
+
+    const-string v0, "integer"
+
+    move-object/from16 v1, v17
+
+    invoke-static {v0, v1}, Lapp/tallybook/budget/cetp/DescriptorsKt;->prop(Ljava/lang/String;[Lkotlin/Pair;)Lorg/json/JSONObject;
+
+    move-result-object v0
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->id:Lorg/json/JSONObject;
+
+    .line 13
+    const/4 v1, 0x2
+
+    new-array v1, v1, [Lkotlin/Pair;
+
+    move-object/from16 v17, v1
+
+    const/4 v4, 0x1
+
+    invoke-static {v4}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+
+    move-result-object v4
+
+    const-string v3, "minimum"
+
+    invoke-static {v3, v4}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v3
+
+    const/4 v2, 0x0
+
+    aput-object v3, v17, v2
+
+    const v4, 0x5f5e100
+
+    invoke-static {v4}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+
+    move-result-object v4
+
+    const-string v3, "maximum"
+
+    invoke-static {v3, v4}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v3
+
+    const/4 v2, 0x1
+
+    aput-object v3, v17, v2
+
+    const-string v0, "integer"
+
+    move-object/from16 v1, v17
+
+    invoke-static {v0, v1}, Lapp/tallybook/budget/cetp/DescriptorsKt;->prop(Ljava/lang/String;[Lkotlin/Pair;)Lorg/json/JSONObject;
+
+    move-result-object v0
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->cents:Lorg/json/JSONObject;
+
+    .line 14
+    const/4 v1, 0x2
+
+    new-array v1, v1, [Lkotlin/Pair;
+
+    move-object/from16 v17, v1
+
+    const/4 v4, 0x1
+
+    invoke-static {v4}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+
+    move-result-object v4
+
+    const-string v3, "minLength"
+
+    invoke-static {v3, v4}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v3
+
+    const/4 v2, 0x0
+
+    aput-object v3, v17, v2
+
+    const/16 v4, 0x3c
+
+    invoke-static {v4}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+
+    move-result-object v4
+
+    const-string v3, "maxLength"
+
+    invoke-static {v3, v4}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v3
+
+    const/4 v2, 0x1
+
+    aput-object v3, v17, v2
+
+    const-string v0, "string"
+
+    move-object/from16 v1, v17
+
+    invoke-static {v0, v1}, Lapp/tallybook/budget/cetp/DescriptorsKt;->prop(Ljava/lang/String;[Lkotlin/Pair;)Lorg/json/JSONObject;
+
+    move-result-object v0
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->name:Lorg/json/JSONObject;
+
+    .line 15
+    const/4 v1, 0x0
+
+    new-array v1, v1, [Lkotlin/Pair;
+
+    const-string v0, "boolean"
+
+    invoke-static {v0, v1}, Lapp/tallybook/budget/cetp/DescriptorsKt;->prop(Ljava/lang/String;[Lkotlin/Pair;)Lorg/json/JSONObject;
+
+    move-result-object v0
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->flag:Lorg/json/JSONObject;
+
+    .line 18
+    const/4 v0, 0x6
+
+    new-array v0, v0, [Lkotlin/Pair;
+
+    move-object/from16 v17, v0
+
+    sget-object v3, Lapp/tallybook/budget/cetp/BudgetTools;->id:Lorg/json/JSONObject;
+
+    const-string v2, "id"
+
+    invoke-static {v2, v3}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v2
+
+    const/4 v1, 0x0
+
+    aput-object v2, v17, v1
+
+    sget-object v3, Lapp/tallybook/budget/cetp/BudgetTools;->name:Lorg/json/JSONObject;
+
+    const-string v2, "name"
+
+    invoke-static {v2, v3}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v2
+
+    const/4 v1, 0x1
+
+    aput-object v2, v17, v1
+
+    sget-object v3, Lapp/tallybook/budget/cetp/BudgetTools;->cents:Lorg/json/JSONObject;
+
+    const-string v2, "limit_cents"
+
+    invoke-static {v2, v3}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v2
+
+    const/4 v1, 0x2
+
+    aput-object v2, v17, v1
+
+    const/4 v4, 0x0
+
+    new-array v4, v4, [Lkotlin/Pair;
+
+    const-string v3, "integer"
+
+    invoke-static {v3, v4}, Lapp/tallybook/budget/cetp/DescriptorsKt;->prop(Ljava/lang/String;[Lkotlin/Pair;)Lorg/json/JSONObject;
+
+    move-result-object v3
+
+    const-string v2, "spent_cents"
+
+    invoke-static {v2, v3}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v2
+
+    const/4 v1, 0x3
+
+    aput-object v2, v17, v1
+
+    .line 19
+    const/4 v4, 0x0
+
+    new-array v4, v4, [Lkotlin/Pair;
+
+    const-string v3, "integer"
+
+    invoke-static {v3, v4}, Lapp/tallybook/budget/cetp/DescriptorsKt;->prop(Ljava/lang/String;[Lkotlin/Pair;)Lorg/json/JSONObject;
+
+    move-result-object v3
+
+    const-string v2, "remaining_cents"
+
+    invoke-static {v2, v3}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v2
+
+    const/4 v1, 0x4
+
+    aput-object v2, v17, v1
+
+    const/4 v4, 0x0
+
+    new-array v4, v4, [Lkotlin/Pair;
+
+    const-string v3, "string"
+
+    invoke-static {v3, v4}, Lapp/tallybook/budget/cetp/DescriptorsKt;->prop(Ljava/lang/String;[Lkotlin/Pair;)Lorg/json/JSONObject;
+
+    move-result-object v3
+
+    const-string v2, "period_start"
+
+    invoke-static {v2, v3}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v2
+
+    const/4 v1, 0x5
+
+    aput-object v2, v17, v1
+
+    .line 20
+    const/4 v1, 0x5
+
+    new-array v1, v1, [Ljava/lang/String;
+
+    move-object/from16 v0, v17
+
+    move-object/from16 v17, v1
+
+    const-string v3, "id"
+
+    const/4 v2, 0x0
+
+    aput-object v3, v17, v2
+
+    const-string v3, "name"
+
+    const/4 v2, 0x1
+
+    aput-object v3, v17, v2
+
+    const-string v3, "limit_cents"
+
+    const/4 v2, 0x2
+
+    aput-object v3, v17, v2
+
+    const-string v3, "spent_cents"
+
+    const/4 v2, 0x3
+
+    aput-object v3, v17, v2
+
+    const-string v3, "remaining_cents"
+
+    const/4 v2, 0x4
+
+    aput-object v3, v17, v2
+
+    move-object/from16 v1, v17
+
+    invoke-static {v1}, Lkotlin/collections/CollectionsKt;->listOf([Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v1
+
+    .line 17
+    invoke-static {v0, v1}, Lapp/tallybook/budget/cetp/DescriptorsKt;->objectSchema([Lkotlin/Pair;Ljava/util/List;)Lorg/json/JSONObject;
+
+    move-result-object v0
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->budget:Lorg/json/JSONObject;
+
+    .line 23
+    new-instance v0, Lapp/tallybook/budget/cetp/ToolEntry;
+
+    .line 24
+    new-instance v2, Lapp/tallybook/budget/cetp/ToolSpec;
+
+    .line 28
+    sget-object v7, Lapp/tallybook/budget/cetp/Effect;->READ:Lapp/tallybook/budget/cetp/Effect;
+
+    .line 29
+    const-string v8, "budgets.read"
+
+    invoke-static {v8}, Lkotlin/collections/CollectionsKt;->listOf(Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v8
+
+    .line 30
+    const/4 v9, 0x1
+
+    new-array v9, v9, [Lkotlin/Pair;
+
+    move-object/from16 v17, v9
+
+    sget-object v12, Lapp/tallybook/budget/cetp/BudgetTools;->flag:Lorg/json/JSONObject;
+
+    const-string v11, "include_closed"
+
+    invoke-static {v11, v12}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v11
+
+    const/4 v10, 0x0
+
+    aput-object v11, v17, v10
+
+    move-object/from16 v9, v17
+
+    const/4 v10, 0x0
+
+    const/4 v11, 0x2
+
+    const/4 v12, 0x0
+
+    invoke-static {v9, v10, v11, v12}, Lapp/tallybook/budget/cetp/DescriptorsKt;->objectSchema$default([Lkotlin/Pair;Ljava/util/List;ILjava/lang/Object;)Lorg/json/JSONObject;
+
+    move-result-object v9
+
+    .line 31
+    sget-object v11, Lapp/tallybook/budget/cetp/BudgetTools;->budget:Lorg/json/JSONObject;
+
+    const-string v10, "budgets"
+
+    invoke-static {v10, v11}, Lapp/tallybook/budget/cetp/DescriptorsKt;->listSchema(Ljava/lang/String;Lorg/json/JSONObject;)Lorg/json/JSONObject;
+
+    move-result-object v10
+
+    .line 24
+    move-object v6, v7
+
+    move-object v7, v8
+
+    move-object v8, v9
+
+    move-object v9, v10
+
+    const-string v3, "list_budgets"
+
+    const-string v4, "List budgets"
+
+    const-string v5, "Household budgets with their limits and spending"
+
+    const/4 v10, 0x0
+
+    const/4 v11, 0x0
+
+    const/4 v12, 0x0
+
+    const/4 v13, 0x0
+
+    const/4 v14, 0x0
+
+    const/16 v15, 0xf80
+
+    const/16 v16, 0x0
+
+    invoke-direct/range {v2 .. v16}, Lapp/tallybook/budget/cetp/ToolSpec;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Lapp/tallybook/budget/cetp/Effect;Ljava/util/List;Lorg/json/JSONObject;Lorg/json/JSONObject;Lapp/tallybook/budget/cetp/Risk;Lapp/tallybook/budget/cetp/Confirmation;ZZZILkotlin/jvm/internal/DefaultConstructorMarker;)V
+
+    .line 33
+    sget-object v3, Lapp/tallybook/budget/cetp/BudgetTools$$ExternalSyntheticLambda0;->INSTANCE:Lapp/tallybook/budget/cetp/BudgetTools$$ExternalSyntheticLambda0;
+
+    .line 23
+    invoke-direct {v0, v2, v3}, Lapp/tallybook/budget/cetp/ToolEntry;-><init>(Lapp/tallybook/budget/cetp/ToolSpec;Lkotlin/jvm/functions/Function3;)V
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->listBudgets:Lapp/tallybook/budget/cetp/ToolEntry;
+
+    .line 35
+    new-instance v0, Lapp/tallybook/budget/cetp/ToolEntry;
+
+    .line 36
+    new-instance v2, Lapp/tallybook/budget/cetp/ToolSpec;
+
+    .line 40
+    sget-object v7, Lapp/tallybook/budget/cetp/Effect;->READ:Lapp/tallybook/budget/cetp/Effect;
+
+    .line 41
+    const-string v8, "budgets.read"
+
+    invoke-static {v8}, Lkotlin/collections/CollectionsKt;->listOf(Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v8
+
+    .line 42
+    const/4 v9, 0x1
+
+    new-array v9, v9, [Lkotlin/Pair;
+
+    move-object/from16 v17, v9
+
+    sget-object v12, Lapp/tallybook/budget/cetp/BudgetTools;->id:Lorg/json/JSONObject;
+
+    const-string v11, "budget_id"
+
+    invoke-static {v11, v12}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v11
+
+    const/4 v10, 0x0
+
+    aput-object v11, v17, v10
+
+    const-string v10, "budget_id"
+
+    invoke-static {v10}, Lkotlin/collections/CollectionsKt;->listOf(Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v10
+
+    move-object/from16 v9, v17
+
+    invoke-static {v9, v10}, Lapp/tallybook/budget/cetp/DescriptorsKt;->objectSchema([Lkotlin/Pair;Ljava/util/List;)Lorg/json/JSONObject;
+
+    move-result-object v9
+
+    .line 43
+    sget-object v10, Lapp/tallybook/budget/cetp/BudgetTools;->budget:Lorg/json/JSONObject;
+
+    .line 36
+    move-object v6, v7
+
+    move-object v7, v8
+
+    move-object v8, v9
+
+    move-object v9, v10
+
+    const-string v3, "get_budget"
+
+    const-string v4, "Get budget"
+
+    const-string v5, "One budget as of the current month"
+
+    const/4 v10, 0x0
+
+    const/4 v11, 0x0
+
+    const/4 v12, 0x0
+
+    const/4 v13, 0x0
+
+    const/4 v14, 0x0
+
+    const/16 v15, 0xf80
+
+    const/16 v16, 0x0
+
+    invoke-direct/range {v2 .. v16}, Lapp/tallybook/budget/cetp/ToolSpec;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Lapp/tallybook/budget/cetp/Effect;Ljava/util/List;Lorg/json/JSONObject;Lorg/json/JSONObject;Lapp/tallybook/budget/cetp/Risk;Lapp/tallybook/budget/cetp/Confirmation;ZZZILkotlin/jvm/internal/DefaultConstructorMarker;)V
+
+    .line 45
+    sget-object v3, Lapp/tallybook/budget/cetp/BudgetTools$$ExternalSyntheticLambda1;->INSTANCE:Lapp/tallybook/budget/cetp/BudgetTools$$ExternalSyntheticLambda1;
+
+    .line 35
+    invoke-direct {v0, v2, v3}, Lapp/tallybook/budget/cetp/ToolEntry;-><init>(Lapp/tallybook/budget/cetp/ToolSpec;Lkotlin/jvm/functions/Function3;)V
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->getBudget:Lapp/tallybook/budget/cetp/ToolEntry;
+
+    .line 47
+    new-instance v0, Lapp/tallybook/budget/cetp/ToolEntry;
+
+    .line 48
+    new-instance v2, Lapp/tallybook/budget/cetp/ToolSpec;
+
+    .line 52
+    sget-object v7, Lapp/tallybook/budget/cetp/Effect;->CREATE:Lapp/tallybook/budget/cetp/Effect;
+
+    .line 53
+    const-string v8, "budgets.write"
+
+    invoke-static {v8}, Lkotlin/collections/CollectionsKt;->listOf(Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v8
+
+    .line 54
+    const/4 v9, 0x2
+
+    new-array v9, v9, [Lkotlin/Pair;
+
+    move-object/from16 v17, v9
+
+    sget-object v12, Lapp/tallybook/budget/cetp/BudgetTools;->name:Lorg/json/JSONObject;
+
+    const-string v11, "name"
+
+    invoke-static {v11, v12}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v11
+
+    const/4 v10, 0x0
+
+    aput-object v11, v17, v10
+
+    sget-object v12, Lapp/tallybook/budget/cetp/BudgetTools;->cents:Lorg/json/JSONObject;
+
+    const-string v11, "limit_cents"
+
+    invoke-static {v11, v12}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v11
+
+    const/4 v10, 0x1
+
+    aput-object v11, v17, v10
+
+    const/4 v10, 0x2
+
+    new-array v10, v10, [Ljava/lang/String;
+
+    move-object/from16 v9, v17
+
+    move-object/from16 v17, v10
+
+    const-string v12, "name"
+
+    const/4 v11, 0x0
+
+    aput-object v12, v17, v11
+
+    const-string v12, "limit_cents"
+
+    const/4 v11, 0x1
+
+    aput-object v12, v17, v11
+
+    move-object/from16 v10, v17
+
+    invoke-static {v10}, Lkotlin/collections/CollectionsKt;->listOf([Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v10
+
+    invoke-static {v9, v10}, Lapp/tallybook/budget/cetp/DescriptorsKt;->objectSchema([Lkotlin/Pair;Ljava/util/List;)Lorg/json/JSONObject;
+
+    move-result-object v9
+
+    .line 55
+    const/4 v10, 0x1
+
+    new-array v10, v10, [Lkotlin/Pair;
+
+    move-object/from16 v17, v10
+
+    sget-object v13, Lapp/tallybook/budget/cetp/BudgetTools;->id:Lorg/json/JSONObject;
+
+    const-string v12, "id"
+
+    invoke-static {v12, v13}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v12
+
+    const/4 v11, 0x0
+
+    aput-object v12, v17, v11
+
+    const-string v11, "id"
+
+    invoke-static {v11}, Lkotlin/collections/CollectionsKt;->listOf(Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v11
+
+    move-object/from16 v10, v17
+
+    invoke-static {v10, v11}, Lapp/tallybook/budget/cetp/DescriptorsKt;->objectSchema([Lkotlin/Pair;Ljava/util/List;)Lorg/json/JSONObject;
+
+    move-result-object v10
+
+    .line 56
+    sget-object v11, Lapp/tallybook/budget/cetp/Risk;->MODERATE:Lapp/tallybook/budget/cetp/Risk;
+
+    .line 57
+    sget-object v12, Lapp/tallybook/budget/cetp/Confirmation;->PROVIDER_POLICY:Lapp/tallybook/budget/cetp/Confirmation;
+
+    .line 48
+    move-object v6, v7
+
+    move-object v7, v8
+
+    move-object v8, v9
+
+    move-object v9, v10
+
+    move-object v10, v11
+
+    move-object v11, v12
+
+    const-string v3, "create_budget"
+
+    const-string v4, "Create budget"
+
+    const-string v5, "Start a monthly budget with a limit in cents"
+
+    const/4 v12, 0x0
+
+    const/4 v13, 0x0
+
+    const/4 v14, 0x0
+
+    const/16 v15, 0xe00
+
+    const/16 v16, 0x0
+
+    invoke-direct/range {v2 .. v16}, Lapp/tallybook/budget/cetp/ToolSpec;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Lapp/tallybook/budget/cetp/Effect;Ljava/util/List;Lorg/json/JSONObject;Lorg/json/JSONObject;Lapp/tallybook/budget/cetp/Risk;Lapp/tallybook/budget/cetp/Confirmation;ZZZILkotlin/jvm/internal/DefaultConstructorMarker;)V
+
+    .line 59
+    sget-object v3, Lapp/tallybook/budget/cetp/BudgetTools$$ExternalSyntheticLambda2;->INSTANCE:Lapp/tallybook/budget/cetp/BudgetTools$$ExternalSyntheticLambda2;
+
+    .line 47
+    invoke-direct {v0, v2, v3}, Lapp/tallybook/budget/cetp/ToolEntry;-><init>(Lapp/tallybook/budget/cetp/ToolSpec;Lkotlin/jvm/functions/Function3;)V
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->createBudget:Lapp/tallybook/budget/cetp/ToolEntry;
+
+    .line 61
+    new-instance v0, Lapp/tallybook/budget/cetp/ToolEntry;
+
+    .line 62
+    new-instance v2, Lapp/tallybook/budget/cetp/ToolSpec;
+
+    .line 66
+    sget-object v7, Lapp/tallybook/budget/cetp/Effect;->UPDATE:Lapp/tallybook/budget/cetp/Effect;
+
+    .line 67
+    const-string v8, "budgets.write"
+
+    invoke-static {v8}, Lkotlin/collections/CollectionsKt;->listOf(Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v8
+
+    .line 69
+    const/4 v9, 0x3
+
+    new-array v9, v9, [Lkotlin/Pair;
+
+    move-object/from16 v17, v9
+
+    sget-object v12, Lapp/tallybook/budget/cetp/BudgetTools;->id:Lorg/json/JSONObject;
+
+    const-string v11, "budget_id"
+
+    invoke-static {v11, v12}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v11
+
+    const/4 v10, 0x0
+
+    aput-object v11, v17, v10
+
+    sget-object v12, Lapp/tallybook/budget/cetp/BudgetTools;->cents:Lorg/json/JSONObject;
+
+    const-string v11, "limit_cents"
+
+    invoke-static {v11, v12}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v11
+
+    const/4 v10, 0x1
+
+    aput-object v11, v17, v10
+
+    sget-object v12, Lapp/tallybook/budget/cetp/BudgetTools;->flag:Lorg/json/JSONObject;
+
+    const-string v11, "notify_members"
+
+    invoke-static {v11, v12}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v11
+
+    const/4 v10, 0x2
+
+    aput-object v11, v17, v10
+
+    .line 70
+    const/4 v10, 0x2
+
+    new-array v10, v10, [Ljava/lang/String;
+
+    move-object/from16 v9, v17
+
+    move-object/from16 v17, v10
+
+    const-string v12, "budget_id"
+
+    const/4 v11, 0x0
+
+    aput-object v12, v17, v11
+
+    const-string v12, "limit_cents"
+
+    const/4 v11, 0x1
+
+    aput-object v12, v17, v11
+
+    move-object/from16 v10, v17
+
+    invoke-static {v10}, Lkotlin/collections/CollectionsKt;->listOf([Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v10
+
+    .line 68
+    invoke-static {v9, v10}, Lapp/tallybook/budget/cetp/DescriptorsKt;->objectSchema([Lkotlin/Pair;Ljava/util/List;)Lorg/json/JSONObject;
+
+    move-result-object v9
+
+    .line 72
+    const/4 v10, 0x2
+
+    new-array v10, v10, [Lkotlin/Pair;
+
+    move-object/from16 v17, v10
+
+    sget-object v13, Lapp/tallybook/budget/cetp/BudgetTools;->id:Lorg/json/JSONObject;
+
+    const-string v12, "id"
+
+    invoke-static {v12, v13}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v12
+
+    const/4 v11, 0x0
+
+    aput-object v12, v17, v11
+
+    sget-object v13, Lapp/tallybook/budget/cetp/BudgetTools;->cents:Lorg/json/JSONObject;
+
+    const-string v12, "limit_cents"
+
+    invoke-static {v12, v13}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v12
+
+    const/4 v11, 0x1
+
+    aput-object v12, v17, v11
+
+    const-string v11, "id"
+
+    invoke-static {v11}, Lkotlin/collections/CollectionsKt;->listOf(Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v11
+
+    move-object/from16 v10, v17
+
+    invoke-static {v10, v11}, Lapp/tallybook/budget/cetp/DescriptorsKt;->objectSchema([Lkotlin/Pair;Ljava/util/List;)Lorg/json/JSONObject;
+
+    move-result-object v10
+
+    .line 73
+    sget-object v11, Lapp/tallybook/budget/cetp/Risk;->MODERATE:Lapp/tallybook/budget/cetp/Risk;
+
+    .line 74
+    sget-object v12, Lapp/tallybook/budget/cetp/Confirmation;->PROVIDER_POLICY:Lapp/tallybook/budget/cetp/Confirmation;
+
+    .line 62
+    move-object v6, v7
+
+    move-object v7, v8
+
+    move-object v8, v9
+
+    move-object v9, v10
+
+    move-object v10, v11
+
+    move-object v11, v12
+
+    const-string v3, "set_budget_limit"
+
+    const-string v4, "Change budget limit"
+
+    const-string v5, "Set a budget\'s monthly limit in cents"
+
+    const/4 v12, 0x0
+
+    const/4 v13, 0x1
+
+    const/4 v14, 0x0
+
+    const/16 v15, 0xa00
+
+    const/16 v16, 0x0
+
+    invoke-direct/range {v2 .. v16}, Lapp/tallybook/budget/cetp/ToolSpec;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Lapp/tallybook/budget/cetp/Effect;Ljava/util/List;Lorg/json/JSONObject;Lorg/json/JSONObject;Lapp/tallybook/budget/cetp/Risk;Lapp/tallybook/budget/cetp/Confirmation;ZZZILkotlin/jvm/internal/DefaultConstructorMarker;)V
+
+    .line 77
+    sget-object v3, Lapp/tallybook/budget/cetp/BudgetTools$$ExternalSyntheticLambda3;->INSTANCE:Lapp/tallybook/budget/cetp/BudgetTools$$ExternalSyntheticLambda3;
+
+    .line 61
+    invoke-direct {v0, v2, v3}, Lapp/tallybook/budget/cetp/ToolEntry;-><init>(Lapp/tallybook/budget/cetp/ToolSpec;Lkotlin/jvm/functions/Function3;)V
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->setBudgetLimit:Lapp/tallybook/budget/cetp/ToolEntry;
+
+    .line 79
+    new-instance v0, Lapp/tallybook/budget/cetp/ToolEntry;
+
+    .line 80
+    new-instance v2, Lapp/tallybook/budget/cetp/ToolSpec;
+
+    .line 84
+    sget-object v7, Lapp/tallybook/budget/cetp/Effect;->DELETE:Lapp/tallybook/budget/cetp/Effect;
+
+    .line 85
+    const-string v8, "budgets.write"
+
+    invoke-static {v8}, Lkotlin/collections/CollectionsKt;->listOf(Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v8
+
+    .line 86
+    const/4 v9, 0x2
+
+    new-array v9, v9, [Lkotlin/Pair;
+
+    move-object/from16 v17, v9
+
+    sget-object v12, Lapp/tallybook/budget/cetp/BudgetTools;->id:Lorg/json/JSONObject;
+
+    const-string v11, "budget_id"
+
+    invoke-static {v11, v12}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v11
+
+    const/4 v10, 0x0
+
+    aput-object v11, v17, v10
+
+    sget-object v12, Lapp/tallybook/budget/cetp/BudgetTools;->flag:Lorg/json/JSONObject;
+
+    const-string v11, "archive_expenses"
+
+    invoke-static {v11, v12}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v11
+
+    const/4 v10, 0x1
+
+    aput-object v11, v17, v10
+
+    const-string v10, "budget_id"
+
+    invoke-static {v10}, Lkotlin/collections/CollectionsKt;->listOf(Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v10
+
+    move-object/from16 v9, v17
+
+    invoke-static {v9, v10}, Lapp/tallybook/budget/cetp/DescriptorsKt;->objectSchema([Lkotlin/Pair;Ljava/util/List;)Lorg/json/JSONObject;
+
+    move-result-object v9
+
+    .line 87
+    const/4 v10, 0x2
+
+    new-array v10, v10, [Lkotlin/Pair;
+
+    move-object/from16 v17, v10
+
+    sget-object v13, Lapp/tallybook/budget/cetp/BudgetTools;->id:Lorg/json/JSONObject;
+
+    const-string v12, "id"
+
+    invoke-static {v12, v13}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v12
+
+    const/4 v11, 0x0
+
+    aput-object v12, v17, v11
+
+    sget-object v13, Lapp/tallybook/budget/cetp/BudgetTools;->flag:Lorg/json/JSONObject;
+
+    const-string v12, "closed"
+
+    invoke-static {v12, v13}, Lkotlin/TuplesKt;->to(Ljava/lang/Object;Ljava/lang/Object;)Lkotlin/Pair;
+
+    move-result-object v12
+
+    const/4 v11, 0x1
+
+    aput-object v12, v17, v11
+
+    const-string v11, "id"
+
+    invoke-static {v11}, Lkotlin/collections/CollectionsKt;->listOf(Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v11
+
+    move-object/from16 v10, v17
+
+    invoke-static {v10, v11}, Lapp/tallybook/budget/cetp/DescriptorsKt;->objectSchema([Lkotlin/Pair;Ljava/util/List;)Lorg/json/JSONObject;
+
+    move-result-object v10
+
+    .line 88
+    sget-object v11, Lapp/tallybook/budget/cetp/Risk;->HIGH:Lapp/tallybook/budget/cetp/Risk;
+
+    .line 89
+    sget-object v12, Lapp/tallybook/budget/cetp/Confirmation;->ALWAYS:Lapp/tallybook/budget/cetp/Confirmation;
+
+    .line 80
+    move-object v6, v7
+
+    move-object v7, v8
+
+    move-object v8, v9
+
+    move-object v9, v10
+
+    move-object v10, v11
+
+    move-object v11, v12
+
+    const-string v3, "close_budget"
+
+    const-string v4, "Close budget"
+
+    const-string v5, "Close a budget; optionally archive its expenses"
+
+    const/4 v12, 0x1
+
+    const/4 v13, 0x1
+
+    const/4 v14, 0x0
+
+    const/16 v15, 0x800
+
+    const/16 v16, 0x0
+
+    invoke-direct/range {v2 .. v16}, Lapp/tallybook/budget/cetp/ToolSpec;-><init>(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Lapp/tallybook/budget/cetp/Effect;Ljava/util/List;Lorg/json/JSONObject;Lorg/json/JSONObject;Lapp/tallybook/budget/cetp/Risk;Lapp/tallybook/budget/cetp/Confirmation;ZZZILkotlin/jvm/internal/DefaultConstructorMarker;)V
+
+    .line 93
+    sget-object v3, Lapp/tallybook/budget/cetp/BudgetTools$$ExternalSyntheticLambda4;->INSTANCE:Lapp/tallybook/budget/cetp/BudgetTools$$ExternalSyntheticLambda4;
+
+    .line 79
+    invoke-direct {v0, v2, v3}, Lapp/tallybook/budget/cetp/ToolEntry;-><init>(Lapp/tallybook/budget/cetp/ToolSpec;Lkotlin/jvm/functions/Function3;)V
+
+    sput-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->closeBudget:Lapp/tallybook/budget/cetp/ToolEntry;
+
+    .line 96
+    const/4 v0, 0x5
+
+    new-array v0, v0, [Lapp/tallybook/budget/cetp/ToolEntry;
+
+    move-object/from16 v17, v0
+
+    sget-object v2, Lapp/tallybook/budget/cetp/BudgetTools;->listBudgets:Lapp/tallybook/budget/cetp/ToolEntry;
+
+    const/4 v1, 0x0
+
+    aput-object v2, v17, v1
+
+    sget-object v2, Lapp/tallybook/budget/cetp/BudgetTools;->getBudget:Lapp/tallybook/budget/cetp/ToolEntry;
+
+    const/4 v1, 0x1
+
+    aput-object v2, v17, v1
+
+    sget-object v2, Lapp/tallybook/budget/cetp/BudgetTools;->createBudget:Lapp/tallybook/budget/cetp/ToolEntry;
+
+    const/4 v1, 0x2
+
+    aput-object v2, v17, v1
+
+    sget-object v2, Lapp/tallybook/budget/cetp/BudgetTools;->setBudgetLimit:Lapp/tallybook/budget/cetp/ToolEntry;
+
+    const/4 v1, 0x3
+
+    aput-object v2, v17, v1
+
+    sget-object v2, Lapp/tallybook/budget/cetp/BudgetTools;->closeBudget:Lapp/tallybook/budget/cetp/ToolEntry;
+
+    const/4 v1, 0x4
+
+    aput-object v2, v17, v1
+
+    move-object/from16 v0, v17
+
+    invoke-static {v0}, Lkotlin/collections/CollectionsKt;->listOf([Ljava/lang/Object;)Ljava/util/List;
+
+    move-result-object v17
+
+    check-cast v17, Ljava/lang/Iterable;
+
+    const/16 v18, 0x0
+
+    .line 105
+    move-object/from16 v0, v17
+
+    const/16 v1, 0xa
+
+    invoke-static {v0, v1}, Lkotlin/collections/CollectionsKt;->collectionSizeOrDefault(Ljava/lang/Iterable;I)I
+
+    move-result v0
+
+    invoke-static {v0}, Lkotlin/collections/MapsKt;->mapCapacity(I)I
+
+    move-result v0
+
+    const/16 v1, 0x10
+
+    invoke-static {v0, v1}, Lkotlin/ranges/RangesKt;->coerceAtLeast(II)I
+
+    move-result v19
+
+    .line 106
+    move-object/from16 v20, v17
+
+    new-instance v0, Ljava/util/LinkedHashMap;
+
+    move/from16 v2, v19
+
+    invoke-direct {v0, v2}, Ljava/util/LinkedHashMap;-><init>(I)V
+
+    check-cast v0, Ljava/util/Map;
+
+    move-object/from16 v21, v0
+
+    const/16 v22, 0x0
+
+    .line 107
+    move-object/from16 v0, v20
+
+    invoke-interface {v0}, Ljava/lang/Iterable;->iterator()Ljava/util/Iterator;
+
+    move-result-object v23
+
+    :goto_0
+    move-object/from16 v0, v23
+
+    invoke-interface {v0}, Ljava/util/Iterator;->hasNext()Z
+
+    move-result v0
+
+    if-eqz v0, :cond_0
+
+    move-object/from16 v0, v23
+
+    invoke-interface {v0}, Ljava/util/Iterator;->next()Ljava/lang/Object;
+
+    move-result-object v24
+
+    .line 108
+    move-object/from16 v1, v24
+
+    check-cast v1, Lapp/tallybook/budget/cetp/ToolEntry;
+
+    move-object/from16 v25, v1
+
+    move-object/from16 v27, v21
+
+    const/16 v26, 0x0
+
+    .line 96
+    move-object/from16 v0, v25
+
+    invoke-virtual {v0}, Lapp/tallybook/budget/cetp/ToolEntry;->getSpec()Lapp/tallybook/budget/cetp/ToolSpec;
+
+    move-result-object v0
+
+    invoke-virtual {v0}, Lapp/tallybook/budget/cetp/ToolSpec;->getName()Ljava/lang/String;
+
+    move-result-object v0
+
+    .line 108
+    move-object v1, v0
+
+    move-object/from16 v0, v27
+
+    move-object/from16 v2, v24
+
+    invoke-interface {v0, v1, v2}, Ljava/util/Map;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+
+    goto :goto_0
+
+    .line 96
+    :cond_0
+    sput-object v21, Lapp/tallybook/budget/cetp/BudgetTools;->byName:Ljava/util/Map;
+
+    return-void
+.end method
+
+.method private constructor <init>()V
+    .registers 1
+
+    .line 6
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public static final closeBudget$lambda$0(Lapp/tallybook/budget/cetp/BudgetDesk;Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;
+    .registers 5
+
+    const-string v1, "desk"
+
+    invoke-static {p0, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "call"
+
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "args"
+
+    invoke-static {p2, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 93
+    invoke-virtual {p0, p1, p2}, Lapp/tallybook/budget/cetp/BudgetDesk;->close(Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public static final createBudget$lambda$0(Lapp/tallybook/budget/cetp/BudgetDesk;Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;
+    .registers 5
+
+    const-string v1, "desk"
+
+    invoke-static {p0, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "call"
+
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "args"
+
+    invoke-static {p2, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 59
+    invoke-virtual {p0, p1, p2}, Lapp/tallybook/budget/cetp/BudgetDesk;->create(Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public static final getBudget$lambda$0(Lapp/tallybook/budget/cetp/BudgetDesk;Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;
+    .registers 5
+
+    const-string v1, "desk"
+
+    invoke-static {p0, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "call"
+
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "args"
+
+    invoke-static {p2, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 45
+    invoke-virtual {p0, p1, p2}, Lapp/tallybook/budget/cetp/BudgetDesk;->get(Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public static final listBudgets$lambda$0(Lapp/tallybook/budget/cetp/BudgetDesk;Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;
+    .registers 5
+
+    const-string v1, "desk"
+
+    invoke-static {p0, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "call"
+
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "args"
+
+    invoke-static {p2, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 33
+    invoke-virtual {p0, p1, p2}, Lapp/tallybook/budget/cetp/BudgetDesk;->list(Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public static final setBudgetLimit$lambda$0(Lapp/tallybook/budget/cetp/BudgetDesk;Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;
+    .registers 5
+
+    const-string v1, "desk"
+
+    invoke-static {p0, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "call"
+
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "args"
+
+    invoke-static {p2, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 77
+    invoke-virtual {p0, p1, p2}, Lapp/tallybook/budget/cetp/BudgetDesk;->setLimit(Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+
+# virtual methods
+.method public final getByName()Ljava/util/Map;
+    .registers 2
+
+    .line 95
+    sget-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->byName:Ljava/util/Map;
+
+    return-object v0
+.end method
+
+.method public final getScopes()Ljava/util/List;
+    .registers 2
+
+    .line 7
+    sget-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->scopes:Ljava/util/List;
+
+    return-object v0
+.end method
+
+.method public final getSpecs()Ljava/util/List;
+    .registers 15
+
+    .line 98
+    sget-object v0, Lapp/tallybook/budget/cetp/BudgetTools;->byName:Ljava/util/Map;
+
+    invoke-interface {v0}, Ljava/util/Map;->values()Ljava/util/Collection;
+
+    move-result-object v4
+
+    check-cast v4, Ljava/lang/Iterable;
+
+    const/4 v5, 0x0
+
+    .line 101
+    move-object v6, v4
+
+    new-instance v7, Ljava/util/ArrayList;
+
+    const/16 v3, 0xa
+
+    invoke-static {v4, v3}, Lkotlin/collections/CollectionsKt;->collectionSizeOrDefault(Ljava/lang/Iterable;I)I
+
+    move-result v2
+
+    invoke-direct {v7, v2}, Ljava/util/ArrayList;-><init>(I)V
+
+    check-cast v7, Ljava/util/Collection;
+
+    const/4 v8, 0x0
+
+    .line 102
+    invoke-interface {v6}, Ljava/lang/Iterable;->iterator()Ljava/util/Iterator;
+
+    move-result-object v9
+
+    :goto_0
+    invoke-interface {v9}, Ljava/util/Iterator;->hasNext()Z
+
+    move-result v0
+
+    if-eqz v0, :cond_0
+
+    invoke-interface {v9}, Ljava/util/Iterator;->next()Ljava/lang/Object;
+
+    move-result-object v10
+
+    .line 103
+    move-object v1, v10
+
+    check-cast v1, Lapp/tallybook/budget/cetp/ToolEntry;
+
+    move-object v11, v1
+
+    move-object v13, v7
+
+    const/4 v12, 0x0
+
+    .line 98
+    invoke-virtual {v11}, Lapp/tallybook/budget/cetp/ToolEntry;->getSpec()Lapp/tallybook/budget/cetp/ToolSpec;
+
+    move-result-object v0
+
+    .line 103
+    invoke-interface {v13, v0}, Ljava/util/Collection;->add(Ljava/lang/Object;)Z
+
+    goto :goto_0
+
+    .line 104
+    :cond_0
+    move-object v0, v7
+
+    check-cast v0, Ljava/util/List;
+
+    .line 98
+    return-object v0
+.end method

@@ -1,0 +1,64 @@
+.class public final Lapp/tallybook/budget/cetp/CallersKt;
+.super Ljava/lang/Object;
+.source "Callers.kt"
+
+
+# direct methods
+.method public static final hexToBytes(Ljava/lang/String;)[B
+    .registers 10
+
+    const-string v1, "<this>"
+
+    invoke-static {p0, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 19
+    const/4 v5, 0x0
+
+    invoke-virtual {p0}, Ljava/lang/String;->length()I
+
+    move-result v0
+
+    div-int/lit8 v6, v0, 0x2
+
+    new-array v7, v6, [B
+
+    :goto_0
+    if-ge v5, v6, :cond_0
+
+    move v8, v5
+
+    mul-int/lit8 v3, v8, 0x2
+
+    mul-int/lit8 v4, v8, 0x2
+
+    add-int/lit8 v4, v4, 0x2
+
+    invoke-virtual {p0, v3, v4}, Ljava/lang/String;->substring(II)Ljava/lang/String;
+
+    move-result-object v2
+
+    const-string v4, "substring(...)"
+
+    invoke-static {v2, v4}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullExpressionValue(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const/16 v3, 0x10
+
+    invoke-static {v3}, Lkotlin/text/CharsKt;->checkRadix(I)I
+
+    move-result v3
+
+    invoke-static {v2, v3}, Ljava/lang/Integer;->parseInt(Ljava/lang/String;I)I
+
+    move-result v2
+
+    int-to-byte v2, v2
+
+    aput-byte v2, v7, v8
+
+    add-int/lit8 v5, v5, 0x1
+
+    goto :goto_0
+
+    :cond_0
+    return-object v7
+.end method

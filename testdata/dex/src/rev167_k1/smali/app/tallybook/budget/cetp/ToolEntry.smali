@@ -1,0 +1,226 @@
+.class public final Lapp/tallybook/budget/cetp/ToolEntry;
+.super Ljava/lang/Object;
+.source "Descriptors.kt"
+
+
+# instance fields
+.field private final run:Lkotlin/jvm/functions/Function3;
+
+.field private final spec:Lapp/tallybook/budget/cetp/ToolSpec;
+
+
+# direct methods
+.method public constructor <init>(Lapp/tallybook/budget/cetp/ToolSpec;Lkotlin/jvm/functions/Function3;)V
+    .registers 4
+
+    const-string v0, "spec"
+
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v0, "run"
+
+    invoke-static {p2, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 102
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lapp/tallybook/budget/cetp/ToolEntry;->spec:Lapp/tallybook/budget/cetp/ToolSpec;
+
+    iput-object p2, p0, Lapp/tallybook/budget/cetp/ToolEntry;->run:Lkotlin/jvm/functions/Function3;
+
+    return-void
+.end method
+
+.method public static synthetic copy$default(Lapp/tallybook/budget/cetp/ToolEntry;Lapp/tallybook/budget/cetp/ToolSpec;Lkotlin/jvm/functions/Function3;ILjava/lang/Object;)Lapp/tallybook/budget/cetp/ToolEntry;
+    .registers 6
+
+    and-int/lit8 v0, p3, 0x1
+
+    if-eqz v0, :cond_0
+
+    iget-object p1, p0, Lapp/tallybook/budget/cetp/ToolEntry;->spec:Lapp/tallybook/budget/cetp/ToolSpec;
+
+    :cond_0
+    and-int/lit8 v0, p3, 0x2
+
+    if-eqz v0, :cond_1
+
+    iget-object p2, p0, Lapp/tallybook/budget/cetp/ToolEntry;->run:Lkotlin/jvm/functions/Function3;
+
+    :cond_1
+    invoke-virtual {p0, p1, p2}, Lapp/tallybook/budget/cetp/ToolEntry;->copy(Lapp/tallybook/budget/cetp/ToolSpec;Lkotlin/jvm/functions/Function3;)Lapp/tallybook/budget/cetp/ToolEntry;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+
+# virtual methods
+.method public final component1()Lapp/tallybook/budget/cetp/ToolSpec;
+    .registers 2
+
+    iget-object v0, p0, Lapp/tallybook/budget/cetp/ToolEntry;->spec:Lapp/tallybook/budget/cetp/ToolSpec;
+
+    return-object v0
+.end method
+
+.method public final component2()Lkotlin/jvm/functions/Function3;
+    .registers 2
+
+    iget-object v0, p0, Lapp/tallybook/budget/cetp/ToolEntry;->run:Lkotlin/jvm/functions/Function3;
+
+    return-object v0
+.end method
+
+.method public final copy(Lapp/tallybook/budget/cetp/ToolSpec;Lkotlin/jvm/functions/Function3;)Lapp/tallybook/budget/cetp/ToolEntry;
+    .registers 5
+
+    const-string v1, "spec"
+
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "run"
+
+    invoke-static {p2, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    new-instance v0, Lapp/tallybook/budget/cetp/ToolEntry;
+
+    invoke-direct {v0, p1, p2}, Lapp/tallybook/budget/cetp/ToolEntry;-><init>(Lapp/tallybook/budget/cetp/ToolSpec;Lkotlin/jvm/functions/Function3;)V
+
+    return-object v0
+.end method
+
+.method public equals(Ljava/lang/Object;)Z
+    .registers 5
+
+    if-ne p0, p1, :cond_0
+
+    const/4 v0, 0x1
+
+    return v0
+
+    :cond_0
+    instance-of v0, p1, Lapp/tallybook/budget/cetp/ToolEntry;
+
+    if-nez v0, :cond_1
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_1
+    move-object v0, p1
+
+    check-cast v0, Lapp/tallybook/budget/cetp/ToolEntry;
+
+    move-object v2, v0
+
+    iget-object v0, p0, Lapp/tallybook/budget/cetp/ToolEntry;->spec:Lapp/tallybook/budget/cetp/ToolSpec;
+
+    iget-object v1, v2, Lapp/tallybook/budget/cetp/ToolEntry;->spec:Lapp/tallybook/budget/cetp/ToolSpec;
+
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-nez v0, :cond_2
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_2
+    iget-object v0, p0, Lapp/tallybook/budget/cetp/ToolEntry;->run:Lkotlin/jvm/functions/Function3;
+
+    iget-object v1, v2, Lapp/tallybook/budget/cetp/ToolEntry;->run:Lkotlin/jvm/functions/Function3;
+
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-nez v0, :cond_3
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_3
+    const/4 v0, 0x1
+
+    return v0
+.end method
+
+.method public final getRun()Lkotlin/jvm/functions/Function3;
+    .registers 2
+
+    .line 102
+    iget-object v0, p0, Lapp/tallybook/budget/cetp/ToolEntry;->run:Lkotlin/jvm/functions/Function3;
+
+    return-object v0
+.end method
+
+.method public final getSpec()Lapp/tallybook/budget/cetp/ToolSpec;
+    .registers 2
+
+    .line 102
+    iget-object v0, p0, Lapp/tallybook/budget/cetp/ToolEntry;->spec:Lapp/tallybook/budget/cetp/ToolSpec;
+
+    return-object v0
+.end method
+
+.method public hashCode()I
+    .registers 4
+
+    iget-object v0, p0, Lapp/tallybook/budget/cetp/ToolEntry;->spec:Lapp/tallybook/budget/cetp/ToolSpec;
+
+    invoke-virtual {v0}, Lapp/tallybook/budget/cetp/ToolSpec;->hashCode()I
+
+    move-result v2
+
+    mul-int/lit8 v0, v2, 0x1f
+
+    iget-object v1, p0, Lapp/tallybook/budget/cetp/ToolEntry;->run:Lkotlin/jvm/functions/Function3;
+
+    invoke-virtual {v1}, Ljava/lang/Object;->hashCode()I
+
+    move-result v1
+
+    add-int v2, v0, v1
+
+    return v2
+.end method
+
+.method public toString()Ljava/lang/String;
+    .registers 5
+
+    iget-object v0, p0, Lapp/tallybook/budget/cetp/ToolEntry;->spec:Lapp/tallybook/budget/cetp/ToolSpec;
+
+    iget-object v1, p0, Lapp/tallybook/budget/cetp/ToolEntry;->run:Lkotlin/jvm/functions/Function3;
+
+    new-instance v2, Ljava/lang/StringBuilder;
+
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+
+    const-string v3, "ToolEntry(spec="
+
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v2, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+
+    const-string v3, ", run="
+
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+
+    const-string v3, ")"
+
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+
+    move-result-object v0
+
+    return-object v0
+.end method
