@@ -11,7 +11,7 @@ import "testing"
 // at their labels, 613 at OperationManager.startOrJoin (a line on) and
 // again where each provider puts the id, 619 at the export provider's
 // execute_tool dispatch; missed 618 (the MemoryOperationTable plugged into
-// the export provider); false: 613 for the backup provider, whose
+// the export provider); false: 613 for the export provider, whose
 // generator is SecureIds — the manager's generator field is read for
 // both providers' objects at once (the label's near miss).
 func TestRev166JavaOperations(t *testing.T) {
