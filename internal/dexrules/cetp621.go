@@ -43,14 +43,14 @@ func checkReadToolWrites(p *DexPass) {
 	ws := newWriteSearch(prog, anyWrite)
 	// Logging, caching and metering are a read tool's right (§3.4): code
 	// of classes named for them is not followed.
-	ws.skip, ws.skipMethod = bookkeeping, bookkeepingMethod
+	ws.skip, ws.skipMethod, ws.skipLedger = bookkeeping, bookkeepingMethod, true
 	// A write the handler defers to an Executor, a Handler or a coroutine
 	// is still the read tool's write.
 	ws.bodies = true
 	// A handler that hands over a file it wrote (a file result, §4.5)
 	// writes that file as a read: its file writes are not counted.
 	wsNoFile := newWriteSearch(prog, anyWrite&^writeFile)
-	wsNoFile.skip, wsNoFile.skipMethod, wsNoFile.bodies = bookkeeping, bookkeepingMethod, true
+	wsNoFile.skip, wsNoFile.skipMethod, wsNoFile.bodies, wsNoFile.skipLedger = bookkeeping, bookkeepingMethod, true, true
 	names := map[string]bool{}
 	for n := range reads {
 		names[n] = true

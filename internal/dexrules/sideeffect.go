@@ -157,6 +157,9 @@ func newEffects(prog *program.Program) *effects {
 	http := httpInterfaceWrites{prog: prog, memo: map[string]map[string]string{}}
 	r := newReach(prog, nil, func(m *dex.Method, c *program.Call) *effectEvidence {
 		if s, ok := sideEffectCall(c.Ref); ok {
+			if requestRow(prog, m, c) {
+				return nil // the deduplication ledger's row of this call, kept for every tool
+			}
 			return &effectEvidence{Sink: s, In: m}
 		}
 		if s, ok := http.write(c.Ref); ok {

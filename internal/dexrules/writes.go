@@ -291,6 +291,9 @@ type writeSearch struct {
 	// skipMethod, methods.
 	skip       func(class string) bool
 	skipMethod func(m *dex.Method) bool
+	// skipLedger, when set, does not count a deduplication ledger's row
+	// kept up to date (requestRow) as a write.
+	skipLedger bool
 	// bodies, when set, follows the bodies a method makes — lambdas and
 	// callback objects of the app's classes, which a library it hands them
 	// to runs (a coroutine given to runBlocking, a block given to a
@@ -446,7 +449,7 @@ func newWriteSearch(prog *program.Program, want writeKind) *writeSearch {
 // judging argument-dependent sinks from m's register values.
 func (s *writeSearch) writeAt(m *dex.Method, c *program.Call) (writeKind, bool) {
 	w, ok := sinkOf(c.Ref)
-	if !ok || w.kind&s.want == 0 {
+	if !ok || w.kind&s.want == 0 || s.skipLedger && requestRow(s.prog, m, c) {
 		return 0, false
 	}
 	if w.arg == nil {
@@ -650,4 +653,32 @@ func shortRef(ref *dex.MethodRef) string {
 		c = c[i+1:]
 	}
 	return finding.Sanitize(strings.TrimPrefix(c, "L") + "." + ref.Name)
+}
+
+// requestRow reports whether the database write c in m updates or deletes
+// the row of one request — its where clause names the request id (`uid = ?
+// AND provider_id = ? AND request_id = ?`): the deduplication ledger §6
+// asks for, completed or released as a call ends, for every tool alike.
+// It is the provider's bookkeeping, not the effect of the tool whose call
+// it records.
+func requestRow(prog *program.Program, m *dex.Method, c *program.Call) bool {
+	if !sqliteDatabase(c.Ref.Class) {
+		return false
+	}
+	where := -1
+	switch c.Ref.Name {
+	case "update", "updateWithOnConflict":
+		where = 3
+	case "delete":
+		where = 2
+	}
+	if where < 0 {
+		return false
+	}
+	args, ok := prog.ArgsAt(m, c.Addr)
+	if !ok || where >= len(args) {
+		return false
+	}
+	x, ok := args[where].Single()
+	return ok && x.Kind == regflow.Str && strings.Contains(strings.ToLower(x.Str), "request_id")
 }
