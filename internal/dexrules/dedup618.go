@@ -166,12 +166,13 @@ func checkHandDeduplication(p *DexPass) {
 					// A key built from a request-id property computed by
 					// a method (`val requestId by lazy {
 					// extras.getString("request_id") }`): a getter named
-					// for it, or a method reading it by its key.
+					// for it, or a method returning it as read by its key
+					// (not one that only logs it beside what it returns).
 					for _, g := range getters {
 						if library(g.Class.Name) {
 							continue
 						}
-						if requestIDKind(strings.TrimPrefix(g.Ref.Name, "get")) != "" || len(keyedReads(prog, g, requestIDKind)) > 0 {
+						if requestIDKind(strings.TrimPrefix(g.Ref.Name, "get")) != "" || returnsKeyedRead(prog, g, requestIDKind) {
 							origins = append(origins, tokenPath{kind: "request_id", from: "the value " + Short(g) + " returns"})
 							break
 						}
@@ -773,4 +774,29 @@ func idColumn(args []regflow.Value) bool {
 	}
 	toks := ident.Tokens(x.Str)
 	return requestIDText(x.Str) || ident.Has(toks, "id", "rid", "key", "request", "req", "idempotency")
+}
+
+// returnsKeyedRead reports whether m returns a value it read by a key
+// kindOf names (`return extras.getString("request_id")`).
+func returnsKeyedRead(prog *program.Program, m *dex.Method, kindOf func(string) tokenKind) bool {
+	named := keyedReads(prog, m, kindOf)
+	if len(named) == 0 {
+		return false
+	}
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return false
+	}
+	found := false
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op != dex.OpReturnObject || found {
+			return
+		}
+		for _, x := range st.Reg(in.A).Alts {
+			if x.Kind == regflow.Call && x.Via == nil && named[x.Site] != "" {
+				found = true
+			}
+		}
+	})
+	return found
 }

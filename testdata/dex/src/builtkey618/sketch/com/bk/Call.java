@@ -1,6 +1,7 @@
 package com.bk;
 
 import android.os.Bundle;
+import android.util.Log;
 
 /** One call as the provider reads it; its keys are built from the request's values by methods. */
 final class Call {
@@ -25,8 +26,9 @@ final class Call {
         return uid + "/" + requestId();
     }
 
-    /** The session cache's key: the caller and its session. */
+    /** The session cache's key: the caller and its session (the request id only logged beside it). */
     String sessionKey() {
+        Log.d("desk", "session key for request " + extras.getString("request_id"));
         return uid + "/" + sessionToken();
     }
 }

@@ -10,13 +10,13 @@
 # direct methods
 .method constructor <init>(ILandroid/os/Bundle;)V
     .registers 4
-    .line 10
-    invoke-direct {v1}, Ljava/lang/Object;-><init>()V
     .line 11
-    iput v2, v1, Lcom/bk/Call;->uid:I
+    invoke-direct {v1}, Ljava/lang/Object;-><init>()V
     .line 12
-    iput-object v3, v1, Lcom/bk/Call;->extras:Landroid/os/Bundle;
+    iput v2, v1, Lcom/bk/Call;->uid:I
     .line 13
+    iput-object v3, v1, Lcom/bk/Call;->extras:Landroid/os/Bundle;
+    .line 14
     return-void
 .end method
 
@@ -24,7 +24,7 @@
 # virtual methods
 .method requestId()Ljava/lang/String;
     .registers 3
-    .line 16
+    .line 17
     iget-object v0, v2, Lcom/bk/Call;->extras:Landroid/os/Bundle;
     const-string v1, "request_id"
     invoke-virtual {v0, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
@@ -34,7 +34,7 @@
 
 .method sessionToken()Ljava/lang/String;
     .registers 3
-    .line 20
+    .line 21
     iget-object v0, v2, Lcom/bk/Call;->extras:Landroid/os/Bundle;
     const-string v1, "session_token"
     invoke-virtual {v0, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
@@ -44,7 +44,7 @@
 
 .method dedupKey()Ljava/lang/String;
     .registers 5
-    .line 25
+    .line 26
     iget v0, v4, Lcom/bk/Call;->uid:I
     invoke-virtual {v4}, Lcom/bk/Call;->requestId()Ljava/lang/String;
     move-result-object v1
@@ -61,7 +61,21 @@
 
 .method sessionKey()Ljava/lang/String;
     .registers 5
-    .line 30
+    .line 31
+    const-string v0, "desk"
+    iget-object v1, v4, Lcom/bk/Call;->extras:Landroid/os/Bundle;
+    const-string v2, "request_id"
+    invoke-virtual {v1, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v1
+    new-instance v2, Ljava/lang/StringBuilder;
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+    const-string v3, "session key for request "
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v1
+    invoke-static {v0, v1}, Landroid/util/Log;->d(Ljava/lang/String;Ljava/lang/String;)I
+    .line 32
     iget v0, v4, Lcom/bk/Call;->uid:I
     invoke-virtual {v4}, Lcom/bk/Call;->sessionToken()Ljava/lang/String;
     move-result-object v1
