@@ -20,6 +20,8 @@ import "testing"
 func TestRev122JavaGenerated(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev122_j1", allCode), []dexWant{
+			{"CETP106", "note", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x41", "com/keyholder/grants/GrantToolProvider.java", 246},
+			{"CETP106", "note", "Lcom/keyholder/locks/LockToolProvider;->askToUnlock(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/data/LockRow;)Landroid/os/Bundle;@0x39", "com/keyholder/locks/LockToolProvider.java", 234},
 			{"CETP508", "note", "Lcom/keyholder/cetp/Replies;->error(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;Z)Landroid/os/Bundle;@0x8", "com/keyholder/cetp/Replies.java", 74},
 			{"CETP601", "error", "Lcom/keyholder/locks/LockToolProvider;->askToUnlock(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/data/LockRow;)Landroid/os/Bundle;@0x39", "com/keyholder/locks/LockToolProvider.java", 234},
 			{"CETP602", "error", "Lcom/keyholder/grants/GrantToolProvider;->askToRevoke(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x61", "com/keyholder/grants/GrantToolProvider.java", 282},
@@ -31,6 +33,8 @@ func TestRev122JavaGenerated(t *testing.T) {
 			{"CETP614", "error", "Lcom/keyholder/grants/GrantToolProvider;->revokeGrant(Lcom/keyholder/cetp/ToolCall;Lorg/json/JSONObject;)Landroid/os/Bundle;@0x4b", "com/keyholder/grants/GrantToolProvider.java", 262},
 			{"CETP615", "error", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x41", "com/keyholder/grants/GrantToolProvider.java", 246},
 			{"CETP620", "warning", "Lcom/keyholder/locks/LockToolProvider;->serve(Ljava/lang/String;ILjava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x1e", "com/keyholder/locks/LockToolProvider.java", 129},
+			{"CETP623", "note", "Lcom/keyholder/grants/GrantToolProvider;->askOwner(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/grants/Grant;)Landroid/os/Bundle;@0x41", "com/keyholder/grants/GrantToolProvider.java", 246},
+			{"CETP623", "note", "Lcom/keyholder/locks/LockToolProvider;->askToUnlock(Lcom/keyholder/cetp/ToolCall;Lcom/keyholder/data/LockRow;)Landroid/os/Bundle;@0x39", "com/keyholder/locks/LockToolProvider.java", 234},
 		})
 	}
 }

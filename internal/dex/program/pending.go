@@ -1494,16 +1494,25 @@ func (p *Program) componentChoices(a *Analysis, v regflow.Value) []string {
 		if mv.v.Has(func(y regflow.Alt) bool { return y.Kind == regflow.Param }) {
 			continue // handed on: its callers' values are in args too
 		}
-		ca, err := p.Analyze(mv.m)
-		if err != nil || ca == nil {
-			return nil
-		}
 		for _, y := range mv.v.Alts {
 			if y.Kind != regflow.New || y.Str != ClassComponentName {
 				return nil
 			}
+			// Made here, or in the method whose summary placed it (a
+			// module's provides-method returning it).
+			in := mv.m
+			if y.Via != nil {
+				in = y.Via
+			}
+			ca, err := p.Analyze(in)
+			if err != nil || ca == nil {
+				return nil
+			}
 			t := p.targetOf(ca, y.Site)
-			if t == "" {
+			if t == "" || p.Classes[t] != nil && !p.ownPackageComponent(in, y.Site) {
+				// An app class named beside a package literal may be
+				// another app's component of the same name: which app's
+				// is CETP615's question, not answered here.
 				return nil
 			}
 			out = append(out, t)
@@ -1511,4 +1520,35 @@ func (p *Program) componentChoices(a *Analysis, v regflow.Value) []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// ownPackageComponent reports whether the ComponentName allocated at site
+// in m names this app's package: made with a Context, with the package
+// getPackageName() gives, or with a literal package its class's name
+// starts with.
+func (p *Program) ownPackageComponent(m *dex.Method, site uint32) bool {
+	calls := p.Calls(m)
+	for i := range calls {
+		c := &calls[i]
+		if c.Ref.Class != ClassComponentName || c.Ref.Name != "<init>" || len(c.Ref.Params) != 2 {
+			continue
+		}
+		args, ok := p.ArgsAt(m, c.Addr)
+		if !ok || len(args) != 3 || !slices.Contains(regflow.Sites(args[0]), site) {
+			continue
+		}
+		if c.Ref.Params[0] == "Landroid/content/Context;" {
+			return true
+		}
+		x, ok := args[1].Single()
+		if ok && x.Kind == regflow.Call && x.Ref != nil && x.Ref.Name == "getPackageName" && len(x.Ref.Params) == 0 {
+			return true
+		}
+		// A literal package the class's own name starts with
+		// (ComponentName("com.keyholder", "com.keyholder.ui.Confirm")):
+		// the app naming itself.
+		cls, okc := args[2].Single()
+		return ok && okc && x.Kind == regflow.Str && x.Str != "" && cls.Kind == regflow.Str && strings.HasPrefix(cls.Str, x.Str+".")
+	}
+	return false
 }

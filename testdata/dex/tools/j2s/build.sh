@@ -20,11 +20,17 @@ KOTLINC=${KOTLINC:-/tmp/kc/node_modules/kotlin-compiler/bin/kotlinc}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/stubcls" "$work/cls" "$work/smali"
-find "$here/stubs" -name '*.java' | LC_ALL=C sort >"$work/stubs.list"
-javac --release 11 -nowarn -d "$work/stubcls" @"$work/stubs.list"
-
 find "$fix/sketch" -name '*.java' | LC_ALL=C sort >"$work/java.list"
 find "$fix/sketch" -name '*.kt' | LC_ALL=C sort >"$work/kt.list"
+# stubs/kotlin (kotlin.Pair, TuplesKt) lets Java sketches write kotlinc's shapes; Kotlin sketches get the real
+# standard library, which those stubs would hide.
+if [ -s "$work/kt.list" ]; then
+  find "$here/stubs" -name '*.java' -not -path "$here/stubs/kotlin/*" | LC_ALL=C sort >"$work/stubs.list"
+else
+  find "$here/stubs" -name '*.java' | LC_ALL=C sort >"$work/stubs.list"
+fi
+javac --release 11 -nowarn -d "$work/stubcls" @"$work/stubs.list"
+
 if [ -s "$work/java.list" ] && [ -s "$work/kt.list" ]; then
   echo "$fix/sketch: both .java and .kt sources; not supported" >&2; exit 2
 elif [ -s "$work/java.list" ]; then
