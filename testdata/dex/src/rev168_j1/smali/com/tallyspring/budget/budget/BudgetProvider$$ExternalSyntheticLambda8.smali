@@ -1,0 +1,38 @@
+.class public final synthetic Lcom/tallyspring/budget/budget/BudgetProvider$$ExternalSyntheticLambda8;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Function;
+
+
+# instance fields
+.field public final synthetic f$0:Ljava/util/function/Function;
+
+
+# direct methods
+.method public synthetic constructor <init>(Ljava/util/function/Function;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/tallyspring/budget/budget/BudgetProvider$$ExternalSyntheticLambda8;->f$0:Ljava/util/function/Function;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    iget-object v0, p0, Lcom/tallyspring/budget/budget/BudgetProvider$$ExternalSyntheticLambda8;->f$0:Ljava/util/function/Function;
+
+    check-cast p1, Lcom/tallyspring/budget/cetp/ToolCall;
+
+    invoke-static {v0, p1}, Lcom/tallyspring/budget/budget/BudgetProvider;->lambda$confirmationGate$10(Ljava/util/function/Function;Lcom/tallyspring/budget/cetp/ToolCall;)Lcom/tallyspring/budget/cetp/ApprovalStore$Verdict;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,38 @@
+.class public final synthetic Lcom/tallyspring/budget/cetp/SessionStore$$ExternalSyntheticLambda2;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Predicate;
+
+
+# instance fields
+.field public final synthetic f$0:I
+
+
+# direct methods
+.method public synthetic constructor <init>(I)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput p1, p0, Lcom/tallyspring/budget/cetp/SessionStore$$ExternalSyntheticLambda2;->f$0:I
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final test(Ljava/lang/Object;)Z
+    .registers 3
+
+    iget v0, p0, Lcom/tallyspring/budget/cetp/SessionStore$$ExternalSyntheticLambda2;->f$0:I
+
+    check-cast p1, Lcom/tallyspring/budget/cetp/SessionStore$Session;
+
+    invoke-static {v0, p1}, Lcom/tallyspring/budget/cetp/SessionStore;->lambda$latestFor$1(ILcom/tallyspring/budget/cetp/SessionStore$Session;)Z
+
+    move-result v0
+
+    return v0
+.end method

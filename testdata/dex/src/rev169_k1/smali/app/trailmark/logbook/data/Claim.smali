@@ -1,0 +1,3 @@
+.class public interface abstract Lapp/trailmark/logbook/data/Claim;
+.super Ljava/lang/Object;
+.source "RequestLedger.kt"
