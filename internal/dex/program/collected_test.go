@@ -77,14 +77,21 @@ func TestCollectedObjects(t *testing.T) {
 }
 
 // TestKeptParams: an app method keeping its argument — added to a
-// collection read from its field (Bus.subscribe's observers.add(o)), or
-// stored into a field — names that field for the argument's slot; one
+// collection read from its field (observers.addIfAbsent(o)), stored into
+// a field, or handed to an app method that keeps it (subscribe(o) calling
+// subscribe(o, false)) — names that field for the argument's slot; one
 // that only reads or returns its argument keeps nothing.
 func TestKeptParams(t *testing.T) {
 	p := fixtureProgram(t, "setupobs611")
-	sub := methodIn(t, p, "Lcom/so/", "Bus", "subscribe")
-	if got := p.keptParams(sub); len(got) != 1 || got[1] != "observers:Ljava/util/List;" {
-		t.Errorf("keptParams(Bus.subscribe) = %v, want slot 1 kept in observers", got)
+	const observers = "observers:Ljava/util/concurrent/CopyOnWriteArrayList;"
+	for _, proto := range []string{"(Lcom/so/Bus$Observer;)V", "(Lcom/so/Bus$Observer;Z)V"} {
+		sub := p.Lookup("Lcom/so/Bus;", "subscribe"+proto)
+		if sub == nil {
+			t.Fatalf("no Bus.subscribe%s", proto)
+		}
+		if got := p.keptParams(sub); got[1] != observers {
+			t.Errorf("keptParams(Bus.subscribe%s) = %v, want slot 1 kept in observers", proto, got)
+		}
 	}
 	pub := methodIn(t, p, "Lcom/so/", "Bus", "publish")
 	if got := p.keptParams(pub); len(got) != 0 {

@@ -495,8 +495,10 @@ func (p *Program) collectedObjects(m *dex.Method) []collected {
 
 // keptParams returns, for m's argument slots (an invoke's argument
 // registers, the receiver's included), the field (heldKey) m keeps the
-// argument in: stored into an instance field of m's, or added to a
-// collection m reads from one. Memoized; nil for a method without code.
+// argument in: stored into an instance field of m's, added to a
+// collection m reads from one, or handed to an app method that keeps it.
+// Memoized (a method asked while being read keeps nothing); nil for a
+// method without code.
 func (p *Program) keptParams(m *dex.Method) map[int]string {
 	if m == nil {
 		return nil
@@ -541,9 +543,26 @@ func (p *Program) keptParams(m *dex.Method) map[int]string {
 				return true
 			}
 		case in.IsInvoke():
-			if ref, err := file.Method(in.Index); err == nil && collectsArg(ref) && len(in.Args) > 1 {
+			ref, err := file.Method(in.Index)
+			if err == nil && collectsArg(ref) && len(in.Args) > 1 {
 				if f, ok := held[uint32(in.Args[0])]; ok {
 					for _, a := range in.Args[1:] {
+						keep(uint32(a), f)
+					}
+				}
+			}
+			if err == nil && !IsPlatform(ref.Class) {
+				// Handed on to an app method that keeps it (subscribe(o)
+				// calling subscribe(o, 0)): kept where that one keeps it.
+				var callee map[int]string
+				for j, a := range in.Args {
+					if _, ok := slot[uint32(a)]; !ok {
+						continue
+					}
+					if callee == nil {
+						callee = p.keptParams(p.Lookup(ref.Class, ref.NameProto()))
+					}
+					if f, ok := callee[j]; ok {
 						keep(uint32(a), f)
 					}
 				}
@@ -571,7 +590,7 @@ func collectsArg(ref *dex.MethodRef) bool {
 	switch ref.Name {
 	case "put", "putIfAbsent":
 		return len(ref.Params) == 2 && (strings.HasSuffix(ref.Class, "Map;"))
-	case "add":
+	case "add", "addIfAbsent":
 		return len(ref.Params) == 1 && (collectionClass(ref.Class) || strings.HasSuffix(ref.Class, "List;") || strings.HasSuffix(ref.Class, "Set;"))
 	}
 	return false

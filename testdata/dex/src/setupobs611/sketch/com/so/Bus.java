@@ -1,7 +1,6 @@
 package com.so;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /** Carries a tool request to the observers the provider subscribed in onCreate. */
 final class Bus {
@@ -9,10 +8,19 @@ final class Bus {
         String onRequest(String tool);
     }
 
-    private final List<Observer> observers = new ArrayList<>();
+    private final CopyOnWriteArrayList<Observer> observers = new CopyOnWriteArrayList<>();
 
     void subscribe(Observer observer) {
-        observers.add(observer);
+        subscribe(observer, false);
+    }
+
+    /** Subscribes once; a repeated subscription of the same observer is ignored. */
+    void subscribe(Observer observer, boolean first) {
+        if (first) {
+            observers.add(0, observer);
+        } else {
+            observers.addIfAbsent(observer);
+        }
     }
 
     String publish(String tool) {
