@@ -289,16 +289,8 @@ func (r *reacher) constructorObjects(class string) {
 						}
 					}
 				}
-				for reg := range made {
-					if in.WritesReg(reg) {
-						delete(made, reg)
-					}
-				}
-				for reg := range fromCall {
-					if in.WritesReg(reg) {
-						delete(fromCall, reg)
-					}
-				}
+				dropWritten(in, made)
+				dropWritten(in, fromCall)
 				return true
 			})
 		}
@@ -478,16 +470,8 @@ func (p *Program) collectedObjects(m *dex.Method) []collected {
 				}
 			}
 		}
-		for reg := range made {
-			if in.WritesReg(reg) {
-				delete(made, reg)
-			}
-		}
-		for reg := range held {
-			if in.WritesReg(reg) {
-				delete(held, reg)
-			}
-		}
+		dropWritten(in, made)
+		dropWritten(in, held)
 		return true
 	})
 	return out
@@ -568,16 +552,8 @@ func (p *Program) keptParams(m *dex.Method) map[int]string {
 				}
 			}
 		}
-		for reg := range slot {
-			if in.WritesReg(reg) {
-				delete(slot, reg)
-			}
-		}
-		for reg := range held {
-			if in.WritesReg(reg) {
-				delete(held, reg)
-			}
-		}
+		dropWritten(in, slot)
+		dropWritten(in, held)
 		return true
 	})
 	p.kept[m] = out
@@ -1118,4 +1094,13 @@ func (p *Program) LambdaMethods(file *dex.File, index uint32) []*dex.Method {
 		}
 	}
 	return out
+}
+
+// dropWritten forgets the registers in facts that in overwrites.
+func dropWritten[V any](in *dex.Insn, facts map[uint32]V) {
+	for reg := range facts {
+		if in.WritesReg(reg) {
+			delete(facts, reg)
+		}
+	}
 }
