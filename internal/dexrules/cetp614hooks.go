@@ -295,9 +295,10 @@ func forwards(prog *program.Program, m *dex.Method) bool {
 }
 
 // returnsOneCall reports whether m's code is one call whose result it
-// returns, with nothing but moves (and, with casts, check-casts) besides:
-// a static accessor; with casts also a bridge or a visitor's accept(v)
-// returning v.visit(this).
+// returns, with nothing but moves (and, with casts, check-casts, constants
+// and android.util.Log calls) besides: a static accessor; with casts also
+// a bridge or a visitor's accept(v) returning v.visit(this), perhaps after
+// logging it.
 func returnsOneCall(prog *program.Program, m *dex.Method, casts bool) bool {
 	if !m.HasCode() {
 		return false
@@ -309,15 +310,24 @@ func returnsOneCall(prog *program.Program, m *dex.Method, casts bool) bool {
 	invokes := 0
 	for _, in := range a.Result.Insns {
 		switch {
+		case casts && in.IsInvoke() && logCall(m, in):
+			// A log line before forwarding (accept logging the visit).
 		case in.IsInvoke():
 			invokes++
 		case in.Op >= dex.OpMoveResult && in.Op <= dex.OpMoveResultObject,
 			in.Op >= dex.OpReturnVoid && in.Op <= dex.OpReturnObject,
 			in.Op >= dex.OpMove && in.Op <= dex.OpMoveObject16,
-			casts && in.Op == dex.OpCheckCast:
+			casts && in.Op == dex.OpCheckCast,
+			casts && (in.Op == dex.OpConstString || in.Op == dex.OpConstString+1):
 		default:
 			return false
 		}
 	}
 	return invokes == 1
+}
+
+// logCall reports whether the invoke in calls android.util.Log.
+func logCall(m *dex.Method, in dex.Insn) bool {
+	ref, err := m.Class.File.Method(in.Index)
+	return err == nil && ref.Class == "Landroid/util/Log;"
 }

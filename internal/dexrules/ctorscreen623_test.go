@@ -22,7 +22,8 @@ func TestConstructorScreen623(t *testing.T) {
 			}
 		}
 		checkDex(t, got, []dexWant{
-			{"CETP623", "note", "Lcom/cs/Replies;->reply(Landroid/content/Context;Lcom/cs/Outcome;)Landroid/os/Bundle;@0x2c", "com/cs/Replies.java", 17},
+			{"CETP508", "note", "Lcom/cs/Replies;->reply(Landroid/content/Context;Lcom/cs/Outcome;)Landroid/os/Bundle;@0xa", "com/cs/Replies.java", 14},
+			{"CETP623", "note", "Lcom/cs/Replies;->reply(Landroid/content/Context;Lcom/cs/Outcome;)Landroid/os/Bundle;@0x31", "com/cs/Replies.java", 20},
 			{"CETP625", "warning", "Lcom/cs/DeskProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x23", "com/cs/DeskProvider.java", 22},
 		})
 	}

@@ -12,7 +12,7 @@ func TestVisitor508(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "visitor508", allCode), []dexWant{
 			{"CETP508", "error", "Lcom/vv/SyncExchange;->refused(Lcom/vv/Command$Execute;Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/vv/SyncExchange.java", 16},
-			{"CETP625", "warning", "Lcom/vv/Command;->parse(Ljava/lang/String;Landroid/os/Bundle;)Lcom/vv/Command;@0x0", "com/vv/Command.java", 16},
+			{"CETP625", "warning", "Lcom/vv/Command$Execute;->accept(Lcom/vv/Command$Visitor;)Ljava/lang/Object;@0x2", "com/vv/Command.java", 34},
 		})
 	}
 }

@@ -1495,6 +1495,9 @@ func (p *Program) componentChoices(a *Analysis, v regflow.Value) []string {
 			continue // handed on: its callers' values are in args too
 		}
 		for _, y := range mv.v.Alts {
+			if y.Kind == regflow.Const && y.Int == 0 {
+				continue // a construction with no screen (an error outcome): it opens nothing
+			}
 			if y.Kind != regflow.New || y.Str != ClassComponentName {
 				return nil
 			}

@@ -26,6 +26,10 @@ public final class DeskProvider extends Base {
         byte[] raw = new byte[32];
         random.nextBytes(raw);
         String token = Base64.getUrlEncoder().encodeToString(raw);
+        if (extras.getString("tool") == null) {
+            // an error outcome: no screen to open
+            return Replies.reply(getContext(), new Outcome("INVALID_ARGS", null, null));
+        }
         if ("wipe_desk".equals(extras.getString("tool"))) {
             // the wipe screen never finishes: the Consumer waits forever (CETP623)
             return Replies.reply(getContext(), new Outcome("USER_ACTION_REQUIRED",

@@ -13,6 +13,9 @@ final class Replies {
         Bundle out = new Bundle();
         out.putString("error_code", outcome.code);
         out.putString("error_message", "Confirm on the device.");
+        if (outcome.screen == null) {
+            return out;
+        }
         Intent intent = new Intent().setComponent(outcome.screen).putExtra("token", outcome.token);
         out.putParcelable("resolution", PendingIntent.getActivity(context, 0, intent,
                 PendingIntent.FLAG_IMMUTABLE | PendingIntent.FLAG_UPDATE_CURRENT));

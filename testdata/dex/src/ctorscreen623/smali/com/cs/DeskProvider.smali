@@ -84,30 +84,30 @@
     invoke-virtual {v0, v9}, Ljava/util/Base64$Encoder;->encodeToString([B)Ljava/lang/String;
     move-result-object v10
     .line 29
+    const-string v1, "tool"
+    invoke-virtual {v14, v1}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    if-nez v0, :L119
+    .line 31
+    invoke-virtual {v11}, Lcom/cs/DeskProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+    new-instance v1, Lcom/cs/Outcome;
+    const-string v3, "INVALID_ARGS"
+    const/4 v4, 0x0
+    const/4 v5, 0x0
+    invoke-direct {v1, v3, v4, v5}, Lcom/cs/Outcome;-><init>(Ljava/lang/String;Landroid/content/ComponentName;Ljava/lang/String;)V
+    invoke-static {v0, v1}, Lcom/cs/Replies;->reply(Landroid/content/Context;Lcom/cs/Outcome;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+:L119
+    .line 33
     const-string v0, "wipe_desk"
     const-string v2, "tool"
     invoke-virtual {v14, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v1
     invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
-    if-eqz v0, :L137
-    .line 31
-    invoke-virtual {v11}, Lcom/cs/DeskProvider;->getContext()Landroid/content/Context;
-    move-result-object v0
-    new-instance v1, Lcom/cs/Outcome;
-    const-string v3, "USER_ACTION_REQUIRED"
-    new-instance v4, Landroid/content/ComponentName;
-    .line 32
-    invoke-virtual {v11}, Lcom/cs/DeskProvider;->getContext()Landroid/content/Context;
-    move-result-object v6
-    const-class v7, Lcom/cs/WipeActivity;
-    invoke-direct {v4, v6, v7}, Landroid/content/ComponentName;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
-    invoke-direct {v1, v3, v4, v10}, Lcom/cs/Outcome;-><init>(Ljava/lang/String;Landroid/content/ComponentName;Ljava/lang/String;)V
-    .line 31
-    invoke-static {v0, v1}, Lcom/cs/Replies;->reply(Landroid/content/Context;Lcom/cs/Outcome;)Landroid/os/Bundle;
-    move-result-object v0
-    return-object v0
-:L137
+    if-eqz v0, :L165
     .line 35
     invoke-virtual {v11}, Lcom/cs/DeskProvider;->getContext()Landroid/content/Context;
     move-result-object v0
@@ -117,6 +117,23 @@
     .line 36
     invoke-virtual {v11}, Lcom/cs/DeskProvider;->getContext()Landroid/content/Context;
     move-result-object v6
+    const-class v7, Lcom/cs/WipeActivity;
+    invoke-direct {v4, v6, v7}, Landroid/content/ComponentName;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
+    invoke-direct {v1, v3, v4, v10}, Lcom/cs/Outcome;-><init>(Ljava/lang/String;Landroid/content/ComponentName;Ljava/lang/String;)V
+    .line 35
+    invoke-static {v0, v1}, Lcom/cs/Replies;->reply(Landroid/content/Context;Lcom/cs/Outcome;)Landroid/os/Bundle;
+    move-result-object v0
+    return-object v0
+:L165
+    .line 39
+    invoke-virtual {v11}, Lcom/cs/DeskProvider;->getContext()Landroid/content/Context;
+    move-result-object v0
+    new-instance v1, Lcom/cs/Outcome;
+    const-string v3, "USER_ACTION_REQUIRED"
+    new-instance v4, Landroid/content/ComponentName;
+    .line 40
+    invoke-virtual {v11}, Lcom/cs/DeskProvider;->getContext()Landroid/content/Context;
+    move-result-object v6
     invoke-virtual {v6}, Landroid/content/Context;->getPackageName()Ljava/lang/String;
     move-result-object v6
     const-class v7, Lcom/cs/ExportActivity;
@@ -124,7 +141,7 @@
     move-result-object v7
     invoke-direct {v4, v6, v7}, Landroid/content/ComponentName;-><init>(Ljava/lang/String;Ljava/lang/String;)V
     invoke-direct {v1, v3, v4, v10}, Lcom/cs/Outcome;-><init>(Ljava/lang/String;Landroid/content/ComponentName;Ljava/lang/String;)V
-    .line 35
+    .line 39
     invoke-static {v0, v1}, Lcom/cs/Replies;->reply(Landroid/content/Context;Lcom/cs/Outcome;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0

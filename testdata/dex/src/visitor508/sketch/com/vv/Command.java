@@ -1,6 +1,7 @@
 package com.vv;
 
 import android.os.Bundle;
+import android.util.Log;
 
 /** A parsed request; the exchange answers it through the visitor. */
 abstract class Command {
@@ -30,6 +31,7 @@ abstract class Command {
 
         @Override
         <R> R accept(Visitor<R> v) {
+            Log.d("desk", "execute_tool");
             return v.visitExecute(this);
         }
     }
