@@ -11,8 +11,9 @@ import "testing"
 func TestBuiltKey618(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "builtkey618", allCode), []dexWant{
-			{"CETP618", "error", "Lcom/bk/DeskProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x5d", "com/bk/DeskProvider.java", 34},
-			{"CETP619", "warning", "Lcom/bk/DeskProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x72", "com/bk/DeskProvider.java", 39},
+			{"CETP618", "error", "Lcom/bk/DeskProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x71", "com/bk/DeskProvider.java", 37},
+			{"CETP618", "error", "Lcom/bk/DeskProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x98", "com/bk/DeskProvider.java", 45},
+			{"CETP619", "warning", "Lcom/bk/DeskProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x85", "com/bk/DeskProvider.java", 41},
 		})
 	}
 }

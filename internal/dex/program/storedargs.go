@@ -701,6 +701,20 @@ func (w *builtWalk) fieldsBuiltInto(m *dex.Method, v regflow.Value) {
 						w.fields = append(w.fields, f)
 					}
 				}
+			case alt.Kind == regflow.Array && alt.Via == nil && w.getters != nil && !seen[alt.Site]:
+				// The arguments array of String.format("%d/%s", uid,
+				// requestId()): its elements (PartsBuiltInto only).
+				seen[alt.Site] = true
+				if w.visits >= MaxBuiltVisits {
+					if w.cut == nil {
+						w.cut = m
+					}
+					continue
+				}
+				w.visits++
+				for _, e := range w.p.ArrayElements(m, regflow.One(alt)) {
+					visit(e)
+				}
 			case alt.Kind == regflow.Call && alt.Via == nil && alt.Ref != nil && generatorDraw(alt.Ref):
 				// A draw's result itself (kotlin's nextBytes(n) returns
 				// the array): built from the generator's fields.

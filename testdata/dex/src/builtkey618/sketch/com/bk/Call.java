@@ -26,6 +26,11 @@ final class Call {
         return uid + "/" + requestId();
     }
 
+    /** The retry guard's key, formatted: the caller and its request id. */
+    String attemptKey() {
+        return String.format("%d/%s", Integer.valueOf(uid), requestId());
+    }
+
     /** The session cache's key: the caller and its session (the request id only logged beside it). */
     String sessionKey() {
         Log.d("desk", "session key for request " + extras.getString("request_id"));

@@ -12,6 +12,8 @@ public final class DeskProvider extends Base {
     private static final ConcurrentHashMap<String, String> OUTCOMES = new ConcurrentHashMap<>();
     /** Sessions seen, by session key: a cache that may die with the process (silent). */
     private static final ConcurrentHashMap<String, Long> SEEN = new ConcurrentHashMap<>();
+    /** Attempts seen, by a formatted key of the request id, in memory only (CETP618). */
+    private static final ConcurrentHashMap<String, Long> ATTEMPTS = new ConcurrentHashMap<>();
     private SQLiteDatabase db;
 
     @Override
@@ -30,6 +32,15 @@ public final class DeskProvider extends Base {
         Call call = new Call(uid, extras);
         if (SEEN.putIfAbsent(call.sessionKey(), Long.valueOf(System.currentTimeMillis())) == null) {
             out.putBoolean("new_session", true);
+        }
+        if ("retry_sync".equals(extras.getString("tool"))) {
+            if (ATTEMPTS.putIfAbsent(call.attemptKey(), Long.valueOf(System.currentTimeMillis())) != null) {
+                out.putString("status", "duplicate");
+                return out;
+            }
+            db.delete("sync_queue", null, null);
+            out.putString("status", "succeeded");
+            return out;
         }
         String prior = OUTCOMES.putIfAbsent(call.dedupKey(), "running");
         if (prior != null) {

@@ -59,9 +59,29 @@
     return-object v0
 .end method
 
+.method attemptKey()Ljava/lang/String;
+    .registers 6
+    .line 31
+    const-string v0, "%d/%s"
+    const/4 v1, 0x2
+    new-array v1, v1, [Ljava/lang/Object;
+    const/4 v3, 0x0
+    iget v4, v5, Lcom/bk/Call;->uid:I
+    invoke-static {v4}, Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+    move-result-object v4
+    aput-object v4, v1, v3
+    const/4 v3, 0x1
+    invoke-virtual {v5}, Lcom/bk/Call;->requestId()Ljava/lang/String;
+    move-result-object v4
+    aput-object v4, v1, v3
+    invoke-static {v0, v1}, Ljava/lang/String;->format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;
+    move-result-object v0
+    return-object v0
+.end method
+
 .method sessionKey()Ljava/lang/String;
     .registers 5
-    .line 31
+    .line 36
     const-string v0, "desk"
     iget-object v1, v4, Lcom/bk/Call;->extras:Landroid/os/Bundle;
     const-string v2, "request_id"
@@ -75,7 +95,7 @@
     invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
     move-result-object v1
     invoke-static {v0, v1}, Landroid/util/Log;->d(Ljava/lang/String;Ljava/lang/String;)I
-    .line 32
+    .line 37
     iget v0, v4, Lcom/bk/Call;->uid:I
     invoke-virtual {v4}, Lcom/bk/Call;->sessionToken()Ljava/lang/String;
     move-result-object v1

@@ -6,6 +6,7 @@
 .field private static final ASSISTANT_CERT:[B
 .field private static final OUTCOMES:Ljava/util/concurrent/ConcurrentHashMap;
 .field private static final SEEN:Ljava/util/concurrent/ConcurrentHashMap;
+.field private static final ATTEMPTS:Ljava/util/concurrent/ConcurrentHashMap;
 
 # instance fields
 .field private db:Landroid/database/sqlite/SQLiteDatabase;
@@ -33,6 +34,10 @@
     new-instance v0, Ljava/util/concurrent/ConcurrentHashMap;
     invoke-direct {v0}, Ljava/util/concurrent/ConcurrentHashMap;-><init>()V
     sput-object v0, Lcom/bk/DeskProvider;->SEEN:Ljava/util/concurrent/ConcurrentHashMap;
+    .line 16
+    new-instance v0, Ljava/util/concurrent/ConcurrentHashMap;
+    invoke-direct {v0}, Ljava/util/concurrent/ConcurrentHashMap;-><init>()V
+    sput-object v0, Lcom/bk/DeskProvider;->ATTEMPTS:Ljava/util/concurrent/ConcurrentHashMap;
     return-void
 .end method
 
@@ -40,14 +45,14 @@
 # virtual methods
 .method public call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;
     .registers 12
-    .line 19
+    .line 21
     new-instance v0, Landroid/os/Bundle;
     invoke-direct {v0}, Landroid/os/Bundle;-><init>()V
     move-object v4, v0
-    .line 20
+    .line 22
     invoke-static {}, Landroid/os/Binder;->getCallingUid()I
     move-result v6
-    .line 21
+    .line 23
     invoke-virtual {v8}, Lcom/bk/DeskProvider;->getContext()Landroid/content/Context;
     move-result-object v0
     invoke-virtual {v0}, Landroid/content/Context;->getPackageManager()Landroid/content/pm/PackageManager;
@@ -57,32 +62,32 @@
     invoke-virtual {v0, v6, v2, v3}, Landroid/content/pm/PackageManager;->hasSigningCertificate(I[BI)Z
     move-result v0
     if-nez v0, :L45
-    .line 23
+    .line 25
     const-string v1, "error_code"
     const-string v2, "PERMISSION_DENIED"
     invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 24
+    .line 26
     return-object v4
 :L45
-    .line 26
+    .line 28
     const-string v0, "execute_tool"
     invoke-virtual {v0, v9}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v0
     if-eqz v0, :L58
     if-nez v11, :L70
 :L58
-    .line 27
+    .line 29
     const-string v1, "error_code"
     const-string v2, "METHOD_NOT_FOUND"
     invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 28
+    .line 30
     return-object v4
 :L70
-    .line 30
+    .line 32
     new-instance v0, Lcom/bk/Call;
     invoke-direct {v0, v6, v11}, Lcom/bk/Call;-><init>(ILandroid/os/Bundle;)V
     move-object v5, v0
-    .line 31
+    .line 33
     sget-object v0, Lcom/bk/DeskProvider;->SEEN:Ljava/util/concurrent/ConcurrentHashMap;
     invoke-virtual {v5}, Lcom/bk/Call;->sessionKey()Ljava/lang/String;
     move-result-object v1
@@ -93,12 +98,51 @@
     invoke-virtual {v0, v1, v2}, Ljava/util/concurrent/ConcurrentHashMap;->putIfAbsent(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
     move-result-object v0
     if-nez v0, :L110
-    .line 32
+    .line 34
     const-string v1, "new_session"
     const/4 v2, 0x1
     invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putBoolean(Ljava/lang/String;Z)V
 :L110
-    .line 34
+    .line 36
+    const-string v0, "retry_sync"
+    const-string v2, "tool"
+    invoke-virtual {v11, v2}, Landroid/os/Bundle;->getString(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v1
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-eqz v0, :L180
+    .line 37
+    sget-object v0, Lcom/bk/DeskProvider;->ATTEMPTS:Ljava/util/concurrent/ConcurrentHashMap;
+    invoke-virtual {v5}, Lcom/bk/Call;->attemptKey()Ljava/lang/String;
+    move-result-object v1
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+    move-result-wide v2
+    invoke-static {v2, v3}, Ljava/lang/Long;->valueOf(J)Ljava/lang/Long;
+    move-result-object v2
+    invoke-virtual {v0, v1, v2}, Ljava/util/concurrent/ConcurrentHashMap;->putIfAbsent(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    move-result-object v0
+    if-eqz v0, :L156
+    .line 38
+    const-string v1, "status"
+    const-string v2, "duplicate"
+    invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 39
+    return-object v4
+:L156
+    .line 41
+    iget-object v0, v8, Lcom/bk/DeskProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
+    const-string v1, "sync_queue"
+    const/4 v2, 0x0
+    const/4 v3, 0x0
+    invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
+    .line 42
+    const-string v1, "status"
+    const-string v2, "succeeded"
+    invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
+    .line 43
+    return-object v4
+:L180
+    .line 45
     sget-object v0, Lcom/bk/DeskProvider;->OUTCOMES:Ljava/util/concurrent/ConcurrentHashMap;
     invoke-virtual {v5}, Lcom/bk/Call;->dedupKey()Ljava/lang/String;
     move-result-object v1
@@ -107,31 +151,31 @@
     move-result-object v0
     check-cast v0, Ljava/lang/String;
     move-object v7, v0
-    .line 35
-    if-eqz v7, :L145
-    .line 36
+    .line 46
+    if-eqz v7, :L215
+    .line 47
     const-string v1, "status"
     invoke-virtual {v4, v1, v7}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 37
+    .line 48
     return-object v4
-:L145
-    .line 39
+:L215
+    .line 50
     iget-object v0, v8, Lcom/bk/DeskProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     const-string v1, "items"
     const/4 v2, 0x0
     const/4 v3, 0x0
     invoke-virtual {v0, v1, v2, v3}, Landroid/database/sqlite/SQLiteDatabase;->delete(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;)I
-    .line 40
+    .line 51
     sget-object v0, Lcom/bk/DeskProvider;->OUTCOMES:Ljava/util/concurrent/ConcurrentHashMap;
     invoke-virtual {v5}, Lcom/bk/Call;->dedupKey()Ljava/lang/String;
     move-result-object v1
     const-string v2, "succeeded"
     invoke-virtual {v0, v1, v2}, Ljava/util/concurrent/ConcurrentHashMap;->put(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
-    .line 41
+    .line 52
     const-string v1, "status"
     const-string v2, "succeeded"
     invoke-virtual {v4, v1, v2}, Landroid/os/Bundle;->putString(Ljava/lang/String;Ljava/lang/String;)V
-    .line 42
+    .line 53
     return-object v4
 .end method
 
