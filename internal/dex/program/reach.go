@@ -221,80 +221,68 @@ func (r *reacher) constructorObjects(class string) {
 	for _, c := range chain {
 		own[c.Name] = true
 	}
-	for _, c := range chain {
-		if c == nil || IsPlatform(c.Name) {
-			continue
-		}
-		for _, m := range c.Direct {
-			if m.Ref.Name != "<init>" {
-				continue
-			}
-			insns, err := m.Insns()
-			if err != nil || insns == nil {
-				continue
-			}
-			made := map[uint32]string{} // register -> class of the object it holds
-			var all []string            // every app object the constructor made
-			fromCall := map[uint32]bool{}
-			_ = dex.Walk(insns, func(in *dex.Insn) bool {
-				switch {
-				case in.Op == dex.OpNewInstance:
-					if t, err := c.File.Type(in.Index); err == nil && t != class && !IsPlatform(t) && r.p.Classes[t] != nil {
-						made[in.A], all = t, append(all, t)
-						delete(fromCall, in.A)
-						return true
-					}
-				case in.Op == dex.OpSget+2: // sget-object
-					if f, err := c.File.Field(in.Index); err == nil && f.Type == f.Class && !IsPlatform(f.Class) && r.p.Classes[f.Class] != nil {
-						made[in.A], all = f.Class, append(all, f.Class)
-						delete(fromCall, in.A)
-						return true
-					}
-				case in.Op == dex.OpMoveResultObject:
-					delete(made, in.A)
-					fromCall[in.A] = true
+	appConstructors(chain, func(c *dex.Class, insns []uint16) {
+		made := map[uint32]string{} // register -> class of the object it holds
+		var all []string            // every app object the constructor made
+		fromCall := map[uint32]bool{}
+		_ = dex.Walk(insns, func(in *dex.Insn) bool {
+			switch {
+			case in.Op == dex.OpNewInstance:
+				if t, err := c.File.Type(in.Index); err == nil && t != class && !IsPlatform(t) && r.p.Classes[t] != nil {
+					made[in.A], all = t, append(all, t)
+					delete(fromCall, in.A)
 					return true
-				case in.Op == dex.OpIput+2: // iput-object
-					f, err := c.File.Field(in.Index)
-					if err != nil {
-						return true
-					}
-					t, isMade := made[in.A]
-					if !own[f.Class] {
-						// Kept in another object (a holder): that
-						// object's reads are not followed here, so
-						// the object counts as made now.
-						if isMade {
-							r.instantiateConcrete(t)
-						}
-						return true
-					}
-					k := heldKey(f)
+				}
+			case in.Op == dex.OpSget+2: // sget-object
+				if f, err := c.File.Field(in.Index); err == nil && f.Type == f.Class && !IsPlatform(f.Class) && r.p.Classes[f.Class] != nil {
+					made[in.A], all = f.Class, append(all, f.Class)
+					delete(fromCall, in.A)
+					return true
+				}
+			case in.Op == dex.OpMoveResultObject:
+				delete(made, in.A)
+				fromCall[in.A] = true
+				return true
+			case in.Op == dex.OpIput+2: // iput-object
+				f, err := c.File.Field(in.Index)
+				if err != nil {
+					return true
+				}
+				t, isMade := made[in.A]
+				if !own[f.Class] {
+					// Kept in another object (a holder): that
+					// object's reads are not followed here, so
+					// the object counts as made now.
 					if isMade {
-						r.pendingField(k, t)
-					} else if fromCall[in.A] {
-						for _, t := range all {
-							r.pendingField(k, t)
-						}
+						r.instantiateConcrete(t)
 					}
 					return true
-				case in.IsInvoke():
-					// Handed to a call (a setter, a holder's
-					// constructor, a map's put): where it ends up is
-					// not followed here, so it counts as made now. Its
-					// own constructor is no hand-over.
-					for i, a := range in.Args {
-						if t, ok := made[uint32(a)]; ok && !(i == 0 && in.Op == dex.OpInvokeDirect && r.ctorOf(c.File, in.Index, t)) {
-							r.instantiateConcrete(t)
-						}
+				}
+				k := heldKey(f)
+				if isMade {
+					r.pendingField(k, t)
+				} else if fromCall[in.A] {
+					for _, t := range all {
+						r.pendingField(k, t)
 					}
 				}
-				dropWritten(in, made)
-				dropWritten(in, fromCall)
 				return true
-			})
-		}
-	}
+			case in.IsInvoke():
+				// Handed to a call (a setter, a holder's
+				// constructor, a map's put): where it ends up is
+				// not followed here, so it counts as made now. Its
+				// own constructor is no hand-over.
+				for i, a := range in.Args {
+					if t, ok := made[uint32(a)]; ok && !(i == 0 && in.Op == dex.OpInvokeDirect && r.ctorOf(c.File, in.Index, t)) {
+						r.instantiateConcrete(t)
+					}
+				}
+			}
+			dropWritten(in, made)
+			dropWritten(in, fromCall)
+			return true
+		})
+	})
 }
 
 // createdObjects counts as made the app objects a ContentProvider
@@ -635,35 +623,23 @@ func (r *reacher) setupGraph(class string, depth int) {
 		return
 	}
 	chain, _ := r.p.Supers(class)
-	for _, c := range chain {
-		if c == nil || IsPlatform(c.Name) {
-			continue
-		}
-		for _, m := range c.Direct {
-			if m.Ref.Name != "<init>" {
-				continue
-			}
-			insns, err := m.Insns()
-			if err != nil || insns == nil {
-				continue
-			}
-			_ = dex.Walk(insns, func(in *dex.Insn) bool {
-				var t string
-				switch in.Op {
-				case dex.OpNewInstance:
-					t, _ = c.File.Type(in.Index)
-				case dex.OpSget + 2: // sget-object of a stateless lambda's INSTANCE
-					if f, err := c.File.Field(in.Index); err == nil && f.Name == "INSTANCE" && f.Type == f.Class {
-						t = f.Class
-					}
+	appConstructors(chain, func(c *dex.Class, insns []uint16) {
+		_ = dex.Walk(insns, func(in *dex.Insn) bool {
+			var t string
+			switch in.Op {
+			case dex.OpNewInstance:
+				t, _ = c.File.Type(in.Index)
+			case dex.OpSget + 2: // sget-object of a stateless lambda's INSTANCE
+				if f, err := c.File.Field(in.Index); err == nil && f.Name == "INSTANCE" && f.Type == f.Class {
+					t = f.Class
 				}
-				if t != "" && t != class && !IsPlatform(t) && !r.inst[t] && r.instantiateConcrete(t) {
-					r.setupGraph(t, depth-1)
-				}
-				return true
-			})
-		}
-	}
+			}
+			if t != "" && t != class && !IsPlatform(t) && !r.inst[t] && r.instantiateConcrete(t) {
+				r.setupGraph(t, depth-1)
+			}
+			return true
+		})
+	})
 }
 
 // reflectiveNew reports whether ref makes an object of a class given at
@@ -1101,6 +1077,24 @@ func dropWritten[V any](in *dex.Insn, facts map[uint32]V) {
 	for reg := range facts {
 		if in.WritesReg(reg) {
 			delete(facts, reg)
+		}
+	}
+}
+
+// appConstructors runs fn on the code of every constructor of the app
+// classes in chain (a class and its superclasses).
+func appConstructors(chain []*dex.Class, fn func(c *dex.Class, insns []uint16)) {
+	for _, c := range chain {
+		if c == nil || IsPlatform(c.Name) {
+			continue
+		}
+		for _, m := range c.Direct {
+			if m.Ref.Name != "<init>" {
+				continue
+			}
+			if insns, err := m.Insns(); err == nil && insns != nil {
+				fn(c, insns)
+			}
 		}
 	}
 }
