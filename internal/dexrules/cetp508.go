@@ -707,12 +707,7 @@ func (p *DexPass) bridgedCallers(m *dex.Method, codeParams uint64) []bridgedCall
 // argsAt returns the arguments of call c as its method's merged analysis
 // sees them.
 func (p *DexPass) argsAt(c program.Caller) []regflow.Value {
-	var args []regflow.Value
-	p.Program.ReplayCalls(c.Method, func(call *program.Call, in *dex.Insn, st *regflow.State) {
-		if call.Addr == c.Call.Addr {
-			args = program.CallArgs(st, in, call.Ref)
-		}
-	})
+	args, _ := p.Program.ArgsAt(c.Method, c.Call.Addr)
 	return args
 }
 

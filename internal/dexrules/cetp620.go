@@ -335,13 +335,14 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 	}
 }
 
-// movedResults returns the addresses of the calls in a's method whose
-// result the next instruction moves into a register.
+// movedResults returns the addresses of the instructions in a's method
+// (calls, filled-new-array) whose result the next instruction moves into a
+// register.
 func movedResults(a *program.Analysis) map[uint32]bool {
 	out := map[uint32]bool{}
 	insns := a.Result.Insns
 	for i := 0; i+1 < len(insns); i++ {
-		if insns[i].IsInvoke() && insns[i+1].Op >= dex.OpMoveResult && insns[i+1].Op <= dex.OpMoveResultObject {
+		if insns[i+1].Op >= dex.OpMoveResult && insns[i+1].Op <= dex.OpMoveResultObject {
 			out[insns[i].Addr] = true
 		}
 	}

@@ -151,14 +151,8 @@ func (u *useScan) scan(m *dex.Method, depth int, keep func(addr uint32) bool, re
 	if a == nil {
 		return f // its analysis is in progress further up: a cycle
 	}
-	next := map[uint32]byte{} // address -> opcode of the next instruction
-	for i := 0; i+1 < len(a.Insns); i++ {
-		next[a.Insns[i].Addr] = a.Insns[i+1].Op
-	}
-	used := func(in *dex.Insn) bool {
-		op, ok := next[in.Addr]
-		return ok && op >= dex.OpMoveResult && op <= dex.OpMoveResultObject
-	}
+	moved := movedResults(a)
+	used := func(in *dex.Insn) bool { return moved[in.Addr] }
 	byAddr := program.CallsByAddr(u.prog.Calls(m))
 	// Boxes seen through: Integer.valueOf(Binder.getCallingUid()) compared
 	// with equals or Intrinsics.areEqual is the caller's UID compared.

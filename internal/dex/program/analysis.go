@@ -1783,5 +1783,5 @@ func classNameOf(ref *dex.MethodRef, recv regflow.Value) (regflow.Value, bool) {
 	if !ok || c.Kind != regflow.Class || !strings.HasPrefix(c.Str, "L") || !strings.HasSuffix(c.Str, ";") {
 		return regflow.Value{}, false
 	}
-	return regflow.One(regflow.Alt{Kind: regflow.Str, Str: strings.ReplaceAll(c.Str[1:len(c.Str)-1], "/", ".")}), true
+	return regflow.One(regflow.Alt{Kind: regflow.Str, Str: JavaName(c.Str)}), true
 }
