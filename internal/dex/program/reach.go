@@ -603,25 +603,20 @@ func (r *reacher) readHeld(m *dex.Method, insns []uint16) {
 			for _, t := range cs {
 				r.instantiateConcrete(t)
 				if r.fromSetup[t] {
-					r.setupGraph(t, maxSetupGraphDepth)
+					r.setupGraph(t)
 				}
 			}
 		}
 	})
 }
 
-// maxSetupGraphDepth bounds how many constructors deep setupGraph follows
-// the objects a setup-made object's constructor makes.
-const maxSetupGraphDepth = 3
-
 // setupGraph instantiates the app objects the constructors of class (and
 // of its program superclasses) make — a tool set's handler lambdas, the
-// subscribers it registers on a bus — and, in turn, theirs, depth
-// constructors deep: an object onCreate made and kept came with them.
-func (r *reacher) setupGraph(class string, depth int) {
-	if depth == 0 {
-		return
-	}
+// subscribers it registers on a bus — and, in turn, theirs: an object
+// onCreate made and kept came with them, however deep, since those
+// constructors ran. Each class is followed once (r.inst), so the walk
+// ends without a depth bound.
+func (r *reacher) setupGraph(class string) {
 	chain, _ := r.p.Supers(class)
 	appConstructors(chain, func(c *dex.Class, insns []uint16) {
 		_ = dex.Walk(insns, func(in *dex.Insn) bool {
@@ -635,7 +630,7 @@ func (r *reacher) setupGraph(class string, depth int) {
 				}
 			}
 			if t != "" && t != class && !IsPlatform(t) && !r.inst[t] && r.instantiateConcrete(t) {
-				r.setupGraph(t, depth-1)
+				r.setupGraph(t)
 			}
 			return true
 		})

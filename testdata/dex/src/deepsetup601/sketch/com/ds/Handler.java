@@ -1,0 +1,5 @@
+package com.ds;
+
+interface Handler {
+    Object onRequest(String tool);
+}

@@ -1,0 +1,50 @@
+.class final Lcom/ds/ArchiveHandler;
+.super Ljava/lang/Object;
+.source "ArchiveHandler.java"
+
+# interfaces
+.implements Lcom/ds/Handler;
+
+# instance fields
+.field private final context:Landroid/content/Context;
+
+
+# direct methods
+.method constructor <init>(Landroid/content/Context;)V
+    .registers 3
+    .line 11
+    invoke-direct {v1}, Ljava/lang/Object;-><init>()V
+    .line 12
+    iput-object v2, v1, Lcom/ds/ArchiveHandler;->context:Landroid/content/Context;
+    .line 13
+    return-void
+.end method
+
+
+# virtual methods
+.method public onRequest(Ljava/lang/String;)Ljava/lang/Object;
+    .registers 7
+    .line 17
+    const-string v0, "archive_desk"
+    invoke-virtual {v0, v6}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v0
+    if-nez v0, :L11
+    .line 18
+    const/4 v0, 0x0
+    return-object v0
+:L11
+    .line 20
+    new-instance v0, Landroid/content/Intent;
+    iget-object v2, v5, Lcom/ds/ArchiveHandler;->context:Landroid/content/Context;
+    const-class v3, Lcom/ds/ConfirmActivity;
+    invoke-direct {v0, v2, v3}, Landroid/content/Intent;-><init>(Landroid/content/Context;Ljava/lang/Class;)V
+    move-object v4, v0
+    .line 21
+    iget-object v0, v5, Lcom/ds/ArchiveHandler;->context:Landroid/content/Context;
+    const/4 v1, 0x1
+    const/high16 v3, 0x2000000
+    invoke-static {v0, v1, v4, v3}, Landroid/app/PendingIntent;->getActivity(Landroid/content/Context;ILandroid/content/Intent;I)Landroid/app/PendingIntent;
+    move-result-object v0
+    return-object v0
+.end method
+
