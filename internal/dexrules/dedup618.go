@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -58,6 +59,10 @@ type handDedup struct {
 	// Request whose dedupKey() joins its uid and request id), when it is.
 	carrier regflow.Value
 	idField *dex.FieldRef // the carrier's field holding the request id
+	// unread is set when no request id was found in the key because the
+	// text it is built from was not read to its end: the method where
+	// PartsBuiltInto's budget ran out.
+	unread *dex.Method
 }
 
 // checkHandDeduplication reports the request_id deduplications kept only
@@ -149,12 +154,14 @@ func checkHandDeduplication(p *DexPass) {
 			}
 			origins, _ := p.tokenOrigins(m, args[1], named, maxTokenHops, requestIDKind)
 			var idField *dex.FieldRef
+			var unread *dex.Method
 			if len(origins) == 0 {
 				// An app object's request_id property (Kotlin's getter
 				// summarized to the field it reads): a Download(requestId,
 				// …) the dispatcher built from the request; or a key built
 				// from it (`uid + ":" + requestId`, here or by its method).
-				fields, getters := prog.PartsBuiltInto(m, args[1])
+				fields, getters, cut := prog.PartsBuiltInto(m, args[1])
+				unread = cut
 				for _, f := range fields {
 					if requestIDKind(f.Name) != "" && !library(f.Class) && prog.Classes[f.Class] != nil {
 						origins = append(origins, tokenPath{kind: "request_id", from: finding.Sanitize(JavaName(f.Class) + "." + f.Name)})
@@ -188,11 +195,22 @@ func checkHandDeduplication(p *DexPass) {
 					idField = f
 				}
 			}
-			if len(origins) == 0 {
+			if len(origins) == 0 && unread == nil {
 				return
 			}
-			found = append(found, handDedup{at: DexAt{Method: m, Addr: c.Addr, Call: c}, field: x.Field, id: args[1], from: origins[0].from, path: origins[0].path,
-				carrier: keyCarrier(prog, m, args[1]), idField: idField})
+			d := handDedup{at: DexAt{Method: m, Addr: c.Addr, Call: c}, field: x.Field, id: args[1],
+				carrier: keyCarrier(prog, m, args[1]), idField: idField}
+			if len(origins) > 0 {
+				d.from, d.path = origins[0].from, origins[0].path
+			} else {
+				d.unread = unread
+			}
+			found = append(found, d)
+		})
+		// A key read to its end decides a field before one whose reading
+		// was cut short (a note) can.
+		slices.SortStableFunc(found, func(a, b handDedup) int {
+			return cmp.Compare(boolInt(a.unread != nil), boolInt(b.unread != nil))
 		})
 		for _, d := range found {
 			if seen[d.field.String()] || d.at.Call.Ref.Name != "computeIfAbsent" && !tested[d.at.Addr] {
@@ -214,6 +232,14 @@ func checkHandDeduplication(p *DexPass) {
 					how = " (a delegated property)"
 				}
 				field = strings.TrimSuffix(field, "$delegate") + how
+			}
+			if d.unread != nil {
+				// A bound stopped reading the key: it may hold the
+				// request id past it.
+				p.ReportNote(d.at,
+					"cannot tell whether %s deduplicates execute_tool by the request_id in %s, a collection in memory: its key is text %s builds, and the analysis looked through %d of the calls building it (its budget) without finding the request id; if the key holds it, keep the reservation in a durable store (§4.4, §6)",
+					Short(m), finding.Sanitize(JavaName(d.field.Class)+"."+field), Short(d.unread), program.MaxBuiltVisits)
+				continue
 			}
 			if cut != "" {
 				// A bound stopped the search for a durable record: the

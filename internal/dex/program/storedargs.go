@@ -202,22 +202,23 @@ func (p *Program) StoredArgTaint(m *dex.Method, v regflow.Value) StoredArgs {
 // returning it: a key `uid + ":" + requestId` an object's method makes),
 // the fields read into it, within StoredArgTaint's budget.
 func (p *Program) FieldsBuiltInto(m *dex.Method, v regflow.Value) []*dex.FieldRef {
-	fields, _ := p.PartsBuiltInto(m, v)
+	fields, _, _ := p.PartsBuiltInto(m, v)
 	return fields
 }
 
 // PartsBuiltInto is FieldsBuiltInto with, besides the fields, the app
 // methods whose results the text is built from — a property getter, the
 // initializer a lazy property's value comes from: `"$uid/$requestId"`
-// where requestId is `by lazy { extras.getString("request_id") }`.
-func (p *Program) PartsBuiltInto(m *dex.Method, v regflow.Value) ([]*dex.FieldRef, []*dex.Method) {
-	var getters []*dex.Method
+// where requestId is `by lazy { extras.getString("request_id") }`. cut is
+// the method where the walk's budget of MaxBuiltVisits calls ran out (the
+// parts past it are not known), nil when it did not.
+func (p *Program) PartsBuiltInto(m *dex.Method, v regflow.Value) (fields []*dex.FieldRef, getters []*dex.Method, cut *dex.Method) {
 	w := builtWalk{p: p, fields: fieldAlts(v, nil), getters: &getters}
 	if m != nil && builtText(v) {
 		w.done = map[*dex.Method]bool{}
 		w.fieldsBuiltInto(m, v)
 	}
-	return w.fields, getters
+	return w.fields, getters, w.cut
 }
 
 // fieldAlts appends v's field alternatives to fields, once each.
