@@ -23,26 +23,19 @@ func init() { register("CETP617", checkAuthorizeAlwaysAllows) }
 // always answers Allow makes authorize always allow.
 func checkAuthorizeAlwaysAllows(p *DexPass) {
 	prog := p.Program
+	checked := map[*dex.Method]bool{} // a base class's hook serving two providers is judged once
 	for _, class := range p.ToolProviders() {
-		below, ok := belowSDKProvider(prog, class)
-		if !ok {
+		var auth *dex.Method
+		if below, ok := belowSDKProvider(prog, class); ok {
+			auth = authorizeIn(below)
+			// Without an override, the SDK's default denies (§10).
+		} else {
+			auth = appAuthorizeHook(prog, class)
+		}
+		if auth == nil || checked[auth] {
 			continue
 		}
-		var auth *dex.Method
-		for _, c := range below {
-			for _, m := range c.Virtual {
-				if m.Ref.Name == "authorize" && len(m.Ref.Params) == 1 && m.HasCode() {
-					auth = m
-					break
-				}
-			}
-			if auth != nil {
-				break
-			}
-		}
-		if auth == nil {
-			continue // the SDK's default denies (§10)
-		}
+		checked[auth] = true
 		reach := prog.Reachable([]*dex.Method{auth})
 		if len(prog.CallsIn(reach, func(c *program.Call) bool { return prog.IsCallerRead(c.Ref) })) > 0 {
 			continue
@@ -98,6 +91,63 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 			"%s.authorize returns an allow decision on every path without reading the caller or the requested scopes, from the request or from the Binder%s: every app that reaches the provider is authorized; decide from the caller's verified identity and the requested scopes (§3.4, §7.2)",
 			finding.Sanitize(JavaName(class)), how)
 	}
+}
+
+// authorizeIn returns the first authorize(request) with code that the
+// classes (most derived first) declare.
+func authorizeIn(chain []*dex.Class) *dex.Method {
+	for _, c := range chain {
+		for _, m := range c.Virtual {
+			if m.Ref.Name == "authorize" && len(m.Ref.Params) == 1 && m.HasCode() {
+				return m
+			}
+		}
+	}
+	return nil
+}
+
+// appAuthorizeHook returns the authorization hook of a provider that
+// serves calls through a base class of the app's own (the SDK's role
+// written by hand, §10): an authorize(request) method a program
+// superclass of class declares — abstract or not — and calls itself; the
+// implementation a provider of class runs is the most derived one with
+// code. Nil when no base class of the app declares and calls one.
+func appAuthorizeHook(prog *program.Program, class string) *dex.Method {
+	chain, _ := prog.Supers(class)
+	for i := 1; i < len(chain); i++ {
+		var decl *dex.Method
+		for _, m := range chain[i].Virtual {
+			if m.Ref.Name == "authorize" && len(m.Ref.Params) == 1 && m.Ref.Return != "V" {
+				decl = m
+				break
+			}
+		}
+		if decl == nil {
+			continue
+		}
+		if !callsHook(prog, chain[i:], decl.Ref) {
+			return nil
+		}
+		return authorizeIn(chain)
+	}
+	return nil
+}
+
+// callsHook reports whether code of the classes calls a method named and
+// typed as hook.
+func callsHook(prog *program.Program, chain []*dex.Class, hook *dex.MethodRef) bool {
+	for _, c := range chain {
+		for _, ms := range [][]*dex.Method{c.Direct, c.Virtual} {
+			for _, m := range ms {
+				for _, call := range prog.Calls(m) {
+					if call.Ref.Name == hook.Name && call.Ref.NameProto() == hook.NameProto() {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // allowDecision recognises a value that grants access: a constant, object
@@ -407,7 +457,19 @@ func (u *requestUses) of(m *dex.Method, k, depth int) requestUse {
 // there are, and the first allowing one.
 func allowsOnEveryPath(a *program.Analysis, live map[uint32]bool) (allows bool, returns int, allowAt uint32) {
 	allows = true
+	// A hook of the app's own may answer a boolean: true allows.
+	boolean := a.Method.Ref.Return == "Z"
 	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if boolean && in.Op == dex.OpReturn && (live == nil || live[in.Addr]) {
+			returns++
+			v := st.Reg(in.A)
+			if !v.Exact() || v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int == 0 }) {
+				allows = false
+			} else if allowAt == 0 {
+				allowAt = in.Addr
+			}
+			return
+		}
 		if in.Op != dex.OpReturnObject || live != nil && !live[in.Addr] {
 			return
 		}

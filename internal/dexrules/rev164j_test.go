@@ -20,6 +20,8 @@ import "testing"
 // and with the ledger's row of the call no tool's effect (ledger621) the
 // false 621 for list_tanks gone, get_water_tests' 621 by markSeen, its
 // label's path, and 614 found at TankTools$5.run, the label's other place.
+// Stop 64: 617 found at DosingProvider.authorize's first allow, a line
+// the label names (an app-own base class's hook is judged: apphook617).
 func TestRev164JavaEight(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev164_j1", allCode), []dexWant{
@@ -29,6 +31,7 @@ func TestRev164JavaEight(t *testing.T) {
 			{"CETP611", "error", "Lcom/tidepool/reef/cetp/AppIdentity;->asApp(Ljava/util/concurrent/Callable;)Ljava/lang/Object;@0x4", "com/tidepool/reef/cetp/AppIdentity.java", 15},
 			{"CETP614", "error", "Lcom/tidepool/reef/tanklog/TankTools$5;->run(Lcom/tidepool/reef/cetp/ToolRequest;Lcom/tidepool/reef/cetp/ResultCallback;)V@0x29", "com/tidepool/reef/tanklog/TankTools.java", 225},
 			{"CETP616", "warning", "Lcom/tidepool/reef/tanklog/SignerCache;->load(Landroid/content/pm/PackageManager;Ljava/lang/String;)Ljava/util/Set;@0xc", "com/tidepool/reef/tanklog/SignerCache.java", 49},
+			{"CETP617", "error", "Lcom/tidepool/reef/dosing/DosingProvider;->authorize(Lcom/tidepool/reef/cetp/ToolRequest;)Lcom/tidepool/reef/cetp/Decision;@0x1c", "com/tidepool/reef/dosing/DosingProvider.java", 169},
 			{"CETP621", "error", "Lcom/tidepool/reef/tanklog/TankTools;-><init>(Landroid/content/Context;Lcom/tidepool/reef/data/TankRepo;Lcom/tidepool/reef/cetp/Confirmations$Prompt;)V@0xfc", "com/tidepool/reef/tanklog/TankTools.java", 146},
 			{"CETP621", "note", "Lcom/tidepool/reef/cetp/Ledger;->reserve(Ljava/lang/String;Lcom/tidepool/reef/cetp/ToolRequest;)Lcom/tidepool/reef/cetp/Ledger$Entry;@0xde", "com/tidepool/reef/cetp/Ledger.java", 59},
 			{"CETP625", "warning", "Lcom/tidepool/reef/dosing/DosingProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x37", "com/tidepool/reef/dosing/DosingProvider.java", 98},

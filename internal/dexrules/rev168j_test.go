@@ -15,7 +15,7 @@ import "testing"
 // (a lambda in a static field reading "user_confirmed") and 617 (an
 // authorize hook of the app's own base class returning a Function
 // field's answer). No false finding; three CETP620 notes at the lambda
-// lookups' hop budget.
+// lookups' hop budget. Stop 64: 617 found at its label (apphook617).
 func TestRev168JavaStreams(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev168_j1", allCode), []dexWant{
@@ -23,6 +23,7 @@ func TestRev168JavaStreams(t *testing.T) {
 			{"CETP601", "error", "Lcom/tallyspring/budget/bills/BillsProvider;->lambda$resolutions$11$com-tallyspring-budget-bills-BillsProvider(Ljava/lang/String;)Landroid/app/PendingIntent;@0x1b", "com/tallyspring/budget/bills/BillsProvider.java", 170},
 			{"CETP604", "warning", "Lcom/tallyspring/budget/bills/PairedPackagePolicy;->admit(I)Ljava/util/Optional;@0x1c", "com/tallyspring/budget/bills/PairedPackagePolicy.java", 35},
 			{"CETP605", "warning", "Lcom/tallyspring/budget/budget/BudgetProvider;->query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;@0x0", "com/tallyspring/budget/budget/BudgetProvider.java", 116},
+			{"CETP617", "error", "Lcom/tallyspring/budget/budget/BudgetProvider;->authorize(Lcom/tallyspring/budget/cetp/ProviderRequest;)Lcom/tallyspring/budget/cetp/AccessDecision;@0x33", "com/tallyspring/budget/budget/BudgetProvider.java", 167},
 			{"CETP620", "note", "Lcom/tallyspring/budget/bills/BillsProvider$$ExternalSyntheticLambda8;->apply(Ljava/lang/Object;)Ljava/lang/Object;@0x2", "com/tallyspring/budget/bills/BillsProvider.java", 0},
 			{"CETP620", "note", "Lcom/tallyspring/budget/budget/BudgetProvider$$ExternalSyntheticLambda6;->apply(Ljava/lang/Object;)Ljava/lang/Object;@0x2", "com/tallyspring/budget/budget/BudgetProvider.java", 0},
 			{"CETP620", "note", "Lcom/tallyspring/budget/cetp/SessionStore;->find(Ljava/lang/String;I)Ljava/util/Optional;@0x2", "com/tallyspring/budget/cetp/SessionStore.java", 73},
