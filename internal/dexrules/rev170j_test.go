@@ -1,0 +1,34 @@
+package dexrules_test
+
+import "testing"
+
+// TestRev170JavaContainer: blind round rev170_j (Relaykit Home, a
+// smart-home app wired by a hand-written service container: Suppliers
+// bound by class, an event bus of listeners by type, Command objects with
+// undo, an operation state machine, anonymous inner classes beside
+// lambdas, an app-own CetpV2ContentProvider base class; labels in
+// testdata/dex/rev170_labels_j.md, written before any scan). First run
+// (stop 64, 7a25e020): CETP602, 610, 615 at their labels, 616 in
+// signedAsPaired at its signatures read (:26, the label's range; it names
+// both providers, the label only the devices one) and 624 in
+// PairedAppsGate.admit (:36, the loop's return, the label's :37-38);
+// CETP608 only a note (the tools' effects not read as constants); missed
+// 618 (operation state in an OperationBoard's map) and 621 (a read tool's
+// event whose bus listener writes). No false finding; a CETP620 note at
+// the container's Class-keyed lookup.
+func TestRev170JavaContainer(t *testing.T) {
+	for _, allCode := range []bool{false, true} {
+		checkDex(t, runDex(t, "rev170_j1", allCode), []dexWant{
+			{"CETP508", "note", "Lcom/relaykit/home/cetp/Replies;->errorObject(Ljava/lang/String;)Lorg/json/JSONObject;@0x7", "com/relaykit/home/cetp/Replies.java", 114},
+			{"CETP508", "note", "Lcom/relaykit/home/cetp/Replies;->failed(Ljava/lang/String;)Lorg/json/JSONObject;@0xe", "com/relaykit/home/cetp/Replies.java", 90},
+			{"CETP508", "note", "Lcom/relaykit/home/cetp/Replies;->negotiateError(Ljava/lang/String;)Landroid/os/Bundle;@0xe", "com/relaykit/home/cetp/Replies.java", 48},
+			{"CETP602", "error", "Lcom/relaykit/home/routines/RoutineIntents;->confirmation(Ljava/lang/String;Lcom/relaykit/home/cetp/ToolSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x3b", "com/relaykit/home/routines/RoutineIntents.java", 39},
+			{"CETP608", "note", "Lcom/relaykit/home/devices/DevicesProvider;-><clinit>()V@0x0", "com/relaykit/home/devices/DevicesProvider.java", 25},
+			{"CETP610", "warning", "Lcom/relaykit/home/devices/AlertNotifier;->showHubAlert(JLjava/lang/String;Ljava/lang/String;)V@0x10", "com/relaykit/home/devices/AlertNotifier.java", 24},
+			{"CETP615", "error", "Lcom/relaykit/home/devices/DeviceIntents;->confirmation(Ljava/lang/String;Lcom/relaykit/home/cetp/ToolSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x29", "com/relaykit/home/devices/DeviceIntents.java", 41},
+			{"CETP616", "warning", "Lcom/relaykit/home/trust/ManifestSignatureCheck;->signedAsPaired(Ljava/lang/String;[B)Z@0xc", "com/relaykit/home/trust/ManifestSignatureCheck.java", 26},
+			{"CETP620", "note", "Lcom/relaykit/home/core/ServiceContainer;->get(Ljava/lang/Class;)Ljava/lang/Object;@0x4", "com/relaykit/home/core/ServiceContainer.java", 50},
+			{"CETP624", "warning", "Lcom/relaykit/home/trust/PairedAppsGate;->admit(I)Ljava/util/Set;@0x17", "com/relaykit/home/trust/PairedAppsGate.java", 36},
+		})
+	}
+}

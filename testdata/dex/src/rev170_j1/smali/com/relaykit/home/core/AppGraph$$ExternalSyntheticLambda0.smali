@@ -1,0 +1,36 @@
+.class public final synthetic Lcom/relaykit/home/core/AppGraph$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Supplier;
+
+
+# instance fields
+.field public final synthetic f$0:Landroid/content/Context;
+
+
+# direct methods
+.method public synthetic constructor <init>(Landroid/content/Context;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/relaykit/home/core/AppGraph$$ExternalSyntheticLambda0;->f$0:Landroid/content/Context;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final get()Ljava/lang/Object;
+    .registers 2
+
+    iget-object v0, p0, Lcom/relaykit/home/core/AppGraph$$ExternalSyntheticLambda0;->f$0:Landroid/content/Context;
+
+    invoke-static {v0}, Lcom/relaykit/home/core/AppGraph;->lambda$build$0(Landroid/content/Context;)Lcom/relaykit/home/core/HomeDb;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,42 @@
+.class public final synthetic Lcom/relaykit/home/routines/RoutineCommands$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lcom/relaykit/home/core/Command$Query;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/relaykit/home/routines/RoutineRepo;
+
+.field public final synthetic f$1:Z
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/relaykit/home/routines/RoutineRepo;Z)V
+    .registers 3
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/relaykit/home/routines/RoutineCommands$$ExternalSyntheticLambda0;->f$0:Lcom/relaykit/home/routines/RoutineRepo;
+
+    iput-boolean p2, p0, Lcom/relaykit/home/routines/RoutineCommands$$ExternalSyntheticLambda0;->f$1:Z
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final run()Lorg/json/JSONObject;
+    .registers 3
+
+    iget-object v0, p0, Lcom/relaykit/home/routines/RoutineCommands$$ExternalSyntheticLambda0;->f$0:Lcom/relaykit/home/routines/RoutineRepo;
+
+    iget-boolean v1, p0, Lcom/relaykit/home/routines/RoutineCommands$$ExternalSyntheticLambda0;->f$1:Z
+
+    invoke-static {v0, v1}, Lcom/relaykit/home/routines/RoutineCommands;->lambda$forTool$0(Lcom/relaykit/home/routines/RoutineRepo;Z)Lorg/json/JSONObject;
+
+    move-result-object v0
+
+    return-object v0
+.end method

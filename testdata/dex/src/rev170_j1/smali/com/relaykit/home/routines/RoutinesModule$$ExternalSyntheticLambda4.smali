@@ -1,0 +1,36 @@
+.class public final synthetic Lcom/relaykit/home/routines/RoutinesModule$$ExternalSyntheticLambda4;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Supplier;
+
+
+# instance fields
+.field public final synthetic f$0:Landroid/content/Context;
+
+
+# direct methods
+.method public synthetic constructor <init>(Landroid/content/Context;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/relaykit/home/routines/RoutinesModule$$ExternalSyntheticLambda4;->f$0:Landroid/content/Context;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final get()Ljava/lang/Object;
+    .registers 2
+
+    iget-object v0, p0, Lcom/relaykit/home/routines/RoutinesModule$$ExternalSyntheticLambda4;->f$0:Landroid/content/Context;
+
+    invoke-static {v0}, Lcom/relaykit/home/routines/RoutinesModule;->lambda$install$4(Landroid/content/Context;)Lcom/relaykit/home/cetp/CetpV2ContentProvider$ResolutionFactory;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,22 @@
+.class public final Lapp/larder/kitchen/cetp/ApproveActivity$Companion;
+.super Ljava/lang/Object;
+.source "ApproveActivity.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 34
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lapp/larder/kitchen/cetp/ApproveActivity$Companion;-><init>()V
+
+    return-void
+.end method

@@ -1,0 +1,36 @@
+.class public final synthetic Lapp/larder/kitchen/cetp/Call$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+
+# instance fields
+.field public final synthetic f$0:Lapp/larder/kitchen/cetp/Call;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lapp/larder/kitchen/cetp/Call;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lapp/larder/kitchen/cetp/Call$$ExternalSyntheticLambda0;->f$0:Lapp/larder/kitchen/cetp/Call;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke()Ljava/lang/Object;
+    .registers 2
+
+    iget-object v0, p0, Lapp/larder/kitchen/cetp/Call$$ExternalSyntheticLambda0;->f$0:Lapp/larder/kitchen/cetp/Call;
+
+    invoke-static {v0}, Lapp/larder/kitchen/cetp/Call;->argsDigest_delegate$lambda$0(Lapp/larder/kitchen/cetp/Call;)Ljava/lang/String;
+
+    move-result-object v0
+
+    return-object v0
+.end method

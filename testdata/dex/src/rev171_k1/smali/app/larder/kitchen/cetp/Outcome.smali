@@ -1,0 +1,3 @@
+.class public interface abstract Lapp/larder/kitchen/cetp/Outcome;
+.super Ljava/lang/Object;
+.source "Outcome.kt"
