@@ -315,9 +315,10 @@ func (d *deadlines) selfReceiver(m *dex.Method, v regflow.Value) bool {
 func (d *deadlines) effect(m *dex.Method, c *program.Call) (string, bool) {
 	ref := c.Ref
 	if s, ok := sideEffectCall(ref); ok {
-		if auditRow(d.prog, m, c) {
+		if auditRow(d.prog, m, c) || protocolStateRow(d.prog, m, c) {
 			// A row of an audit or log table (the refusal of a caller
-			// recorded before any dispatch): no tool's effect.
+			// recorded before any dispatch), or of the protocol's own
+			// state (a parked confirmation redeemed): no tool's effect.
 			return "", false
 		}
 		return s, true
@@ -1229,6 +1230,41 @@ func auditRow(prog *program.Program, m *dex.Method, c *program.Call) bool {
 		}
 	}
 	return false
+}
+
+// protocolStateRow reports whether the database write c in m inserts,
+// updates or deletes a row of a table that keeps the protocol's own state
+// — the confirmations parked for a resume token, the sessions negotiated
+// (db.delete("approvals", "token = ?", …) as a resume token is redeemed,
+// single use as §4.3 asks): bookkeeping of the call, not a tool's effect.
+// The table's name decides: every word of it one of approval(s),
+// confirmation(s), pending, resume, session(s), token(s).
+func protocolStateRow(prog *program.Program, m *dex.Method, c *program.Call) bool {
+	if !sqliteDatabase(c.Ref.Class) {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(c.Ref.Name, "insert"), strings.HasPrefix(c.Ref.Name, "update"), c.Ref.Name == "delete", c.Ref.Name == "replace":
+	default:
+		return false
+	}
+	args, ok := prog.ArgsAt(m, c.Addr)
+	if !ok || len(args) < 2 {
+		return false
+	}
+	x, ok := args[1].Single()
+	if !ok || x.Kind != regflow.Str || x.Str == "" {
+		return false
+	}
+	toks := ident.Tokens(x.Str)
+	for _, t := range toks {
+		switch t {
+		case "approval", "approvals", "confirmation", "confirmations", "pending", "resume", "session", "sessions", "token", "tokens":
+		default:
+			return false
+		}
+	}
+	return len(toks) > 0
 }
 
 // auditTable reports whether a constant table name names an audit or
