@@ -177,7 +177,7 @@ func checkTokenNotBoundToCaller(p *DexPass) {
 				return
 			}
 			lookup, removes := mapLookup(lookupRef(prog, c))
-			if !lookup || len(args) < 2 {
+			if !lookup || len(args) < 2 || classKey(m, args[1]) {
 				return
 			}
 			if removes && !resultUsed[c.Addr] {
@@ -1290,4 +1290,22 @@ func callVerb(n int) string {
 		return "calls it"
 	}
 	return "call it"
+}
+
+// classKey reports whether the key v of a lookup in m is a class — a
+// class constant, or a parameter declared java.lang.Class (a service
+// container's get(Class<T> type)): a type, never a token.
+func classKey(m *dex.Method, v regflow.Value) bool {
+	if !v.Exact() {
+		return false
+	}
+	return !v.Has(func(x regflow.Alt) bool {
+		switch x.Kind {
+		case regflow.Class:
+			return false
+		case regflow.Param:
+			return paramType(m, int(x.Int)) != "Ljava/lang/Class;"
+		}
+		return true
+	})
 }
