@@ -3,6 +3,8 @@ package dexrules
 import (
 	"strings"
 
+	"github.com/clawseed/cetpaudit/cetp"
+
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
@@ -50,10 +52,27 @@ func checkMutationWithoutExecutor(p *DexPass) {
 		}
 		effects := staticReads(reach, func(f *dex.FieldRef) bool { return simpleName(f.Class) == "ToolEffect" })
 		var mutating *fieldSite
+		effect := "" // the mutating tool's effect, as the message names it
 		for i := range effects {
 			if effects[i].Field.Name != "READ" {
-				mutating = &effects[i]
+				mutating, effect = &effects[i], effects[i].Field.Name
 				break
+			}
+		}
+		declared := false
+		if len(effects) == 0 {
+			// No ToolEffect constant: a base class that bears the SDK's
+			// name but writes its descriptors itself (a builder's
+			// annotate("update", …)), read as the JSON it puts.
+			for _, t := range p.DeclaredTools() {
+				if _, ok := reach[t.Method]; !ok || t.Method == nil {
+					continue
+				}
+				declared = true
+				if t.Effect != cetp.EffectRead {
+					mutating, effect = &fieldSite{Method: t.Method, Addr: t.Addr}, strings.ToUpper(string(t.Effect))
+					break
+				}
 			}
 		}
 		name := finding.Sanitize(JavaName(class))
@@ -61,7 +80,7 @@ func checkMutationWithoutExecutor(p *DexPass) {
 		case mutating != nil && nullGetter != nil:
 			p.Report(DexAt{Method: mutating.Method, Addr: mutating.Addr},
 				"%s extends %s and declares a tool with effect %s (in %s) but its mutationExecutor (%s) is only ever null: the SDK rejects the mutation, or a retry runs it twice; override mutationExecutor with a durable CetpMutationExecutor (§6, §10)",
-				name, sdkProviderClass, finding.Sanitize(mutating.Field.Name), Short(mutating.Method), Short(nullGetter))
+				name, sdkProviderClass, finding.Sanitize(effect), Short(mutating.Method), Short(nullGetter))
 		case mutating != nil:
 			// A getter under another name (a Kotlin property ported to Java
 			// as mutationExecutor()) overrides nothing: said, as it looks
@@ -72,8 +91,8 @@ func checkMutationWithoutExecutor(p *DexPass) {
 			}
 			p.Report(DexAt{Method: mutating.Method, Addr: mutating.Addr},
 				"%s extends %s and declares a tool with effect %s (in %s) but does not override mutationExecutor%s: the SDK rejects the mutation, or a retry runs it twice; override mutationExecutor with a durable CetpMutationExecutor (§6, §10)",
-				name, sdkProviderClass, finding.Sanitize(mutating.Field.Name), Short(mutating.Method), also)
-		case len(effects) == 0 && len(roots) > 0:
+				name, sdkProviderClass, finding.Sanitize(effect), Short(mutating.Method), also)
+		case len(effects) == 0 && !declared && len(roots) > 0:
 			p.ReportNote(DexAt{Method: roots[0]},
 				"%s extends %s without overriding mutationExecutor, and its tools' effects are not visible as ToolEffect constants in its code; if any tool's effect is not read, override mutationExecutor (§6, §10)",
 				name, sdkProviderClass)

@@ -43,6 +43,10 @@ const (
 	jConst             // a constant (str)
 	jParam             // the method's parameter (param, 0 is this)
 	jField             // a field of the method's own object (field)
+	// jObjField is a field of another object the method reads (a
+	// builder the spec keeps: `spec.effect`), read directly or through
+	// its trivial getter.
+	jObjField
 )
 
 type jexpr struct {
@@ -79,7 +83,10 @@ func (p *DexPass) jsonTools() []*jsonTool {
 			hand = true
 		}
 	}
-	if !hand {
+	if !hand && constructsSDKTools(prog) {
+		// The SDK's declarations (CetpProviderTool) are read by the
+		// declaration reader; a base class that only bears the SDK's
+		// name and writes its list_tools JSON itself is read here.
 		return out
 	}
 	// Every app method, not only what the call graph reaches from call():
@@ -265,6 +272,9 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 			if s, ok := r.constField(x.Field); ok {
 				return jexpr{kind: jConst, str: s}
 			}
+			if (x.Via == nil || r.prog.TrivialGetter(x.Via) == x.Field) && r.prog.Classes[x.Field.Class] != nil && !library(x.Field.Class) {
+				return jexpr{kind: jObjField, field: x.Field}
+			}
 		}
 	case regflow.Call:
 		if x.Via != nil || x.Ref == nil {
@@ -353,6 +363,47 @@ func (r *jsonReader) resolve(m *dex.Method, name, effect jexpr, depth int, via [
 		}
 	case (name.kind == jField || name.kind == jConst) && (effect.kind == jField || effect.kind == jConst):
 		r.constructions(m, name, effect, via)
+	case name.kind == jObjField && effect.kind == jObjField && name.field.Class == effect.field.Class:
+		r.builderChains(m, name.field, effect.field, via)
+	}
+}
+
+// builderChains declares a tool per builder chain that sets the builder
+// fields m's descriptor reads its name and effect from (`ToolSpec.named(
+// "list_devices").annotate("read", …).build()`, the builder kept by the
+// spec it builds): at each call of a method of the builder's class that
+// does not hand the builder back (its build()), what the chain's setters
+// stored. A chain whose fields are not constants there is said once, at
+// the descriptor.
+func (r *jsonReader) builderChains(m *dex.Method, name, effect *dex.FieldRef, via []*dex.Method) {
+	class := r.prog.Classes[name.Class]
+	if class == nil {
+		return
+	}
+	for _, t := range class.Virtual {
+		if !t.HasCode() || t.Ref.Return == class.Name || t.Ref.Return == "V" || !strings.HasPrefix(t.Ref.Return, "L") {
+			continue
+		}
+		for _, c := range r.prog.Callers(t) {
+			if c.Method.Class == class {
+				continue // the builder's own code
+			}
+			if r.sites++; r.sites > maxJSONDeclSites {
+				r.cutAt(m)
+				return
+			}
+			vs, ok := r.prog.BuilderFields(c, class.Name, name, effect)
+			if !ok {
+				r.unreadAt(m, effect)
+				continue
+			}
+			n, e := valueExpr(r.prog, vs[0], true), valueExpr(r.prog, vs[1], true)
+			if n.kind != jConst || e.kind != jConst {
+				r.unreadAt(m, effect)
+				continue
+			}
+			r.declare(n.str, e.str, c.Method, c.Call.Addr, append([]*dex.Method{m}, via...), nil, nil)
+		}
 	}
 }
 
@@ -720,4 +771,22 @@ func (p *DexPass) jsonHandlers(names map[string]bool) []toolHandler {
 		out = append(out, h)
 	}
 	return out
+}
+
+// constructsSDKTools reports whether app code constructs the SDK's
+// CetpProviderTool or ToolAnnotations: its tool declarations are the SDK's.
+func constructsSDKTools(prog *program.Program) bool {
+	for _, c := range prog.Order {
+		if library(c.Name) {
+			continue
+		}
+		for _, m := range c.Methods() {
+			for _, call := range prog.Calls(m) {
+				if isToolCtor(call.Ref) || isAnnotationsCtor(call.Ref) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

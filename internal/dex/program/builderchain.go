@@ -754,3 +754,26 @@ func (p *Program) readsOwnFields(m *dex.Method) bool {
 	}
 	return false
 }
+
+// BuilderFields returns what the fields of a builder object of class hold
+// when caller c calls c.Call (a method of class, build()) on it: the
+// object c made itself or got from a fresh factory (`Spec.named("x")`),
+// with the setters called on it before (chainSteps) and the stores c
+// made into it, read as chainField reads them. ok is false when the
+// object's steps cannot be told (it escapes, a setter has several
+// targets, a step cannot be analysed).
+func (p *Program) BuilderFields(c Caller, class string, fields ...*dex.FieldRef) ([]regflow.Value, bool) {
+	steps, ordered, ok := p.chainSteps(c, class)
+	if !ok {
+		return nil, false
+	}
+	out := make([]regflow.Value, len(fields))
+	for i, f := range fields {
+		v, ok := p.chainField(steps, ordered, fieldKey(f), f)
+		if !ok {
+			return nil, false
+		}
+		out[i] = v
+	}
+	return out, true
+}

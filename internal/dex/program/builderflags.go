@@ -245,7 +245,7 @@ func (p *Program) builderCalls(c Caller, class string) ([]builderCall, bool) {
 				return
 			}
 			for _, a := range CallArgs(st, in, c.Ref) {
-				if a.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == 0 }) && !p.readsOnly(c, class) {
+				if a.Has(func(x regflow.Alt) bool { return x.Kind == regflow.Param && x.Int == 0 }) && !p.readsOnly(c, class) && !p.productOf(c, class) {
 					self = true
 				}
 			}
@@ -285,11 +285,47 @@ func (p *Program) readsOnly(c *Call, class string) bool {
 	return only
 }
 
-// freshFactory returns the constructor call of a static method of class
-// that makes one object of class and returns it (a builder's `with(ctx)`),
-// nil otherwise.
+// productOf reports a call of the constructor of another class (one
+// target in the APK, not a superclass of class: not the object's own
+// construction) that neither stores into a field of class nor calls a
+// method of it or of its program supertypes: the object a build() makes from its
+// builder (`new ToolSpec(this)`), which reads or keeps the builder and
+// changes nothing of it.
+func (p *Program) productOf(c *Call, class string) bool {
+	if c.Ref.Name != "<init>" || p.IsSubclass(class, c.Ref.Class) {
+		return false
+	}
+	ts := p.Targets(c)
+	if len(ts) != 1 || !ts[0].HasCode() {
+		return false
+	}
+	insns, err := ts[0].Insns()
+	if err != nil || insns == nil {
+		return false
+	}
+	file := ts[0].Class.File
+	only := true
+	_ = dex.Walk(insns, func(in *dex.Insn) bool {
+		switch {
+		case in.Op >= dex.OpIput && in.Op <= dex.OpIputShort:
+			if f, err := file.Field(in.Index); err != nil || f.Class == class {
+				only = false
+			}
+		case in.IsInvoke():
+			if ref, err := file.Method(in.Index); err != nil || p.Classes[ref.Class] != nil && p.IsSubclass(class, ref.Class) {
+				only = false
+			}
+		}
+		return only
+	})
+	return only
+}
+
+// freshFactory returns the constructor call of a static method that makes
+// one object of class and returns it (a builder's `with(ctx)`, the
+// enclosing class's `Spec.named(name)`), nil otherwise.
 func (p *Program) freshFactory(f *dex.Method, class string) *Call {
-	if !f.Static() || f.Class.Name != class || f.Ref.Return != class {
+	if !f.Static() || f.Ref.Return != class {
 		return nil
 	}
 	s := p.Summary(f)
