@@ -48,6 +48,8 @@ var formatUnits = [...]uint32{
 const (
 	OpNop              = 0x00
 	OpMove             = 0x01
+	OpMoveObject       = 0x07
+	OpMoveObjectFrom16 = 0x08
 	OpMoveObject16     = 0x09
 	OpMoveResult       = 0x0a
 	OpMoveResultWide   = 0x0b

@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -312,6 +313,10 @@ type writeSearch struct {
 	// writes are not the ones looked for (a mutation executor's mutation).
 	avoid  map[*dex.Method]bool
 	passes map[*dex.Method]map[uint32]bool
+	// facts caches argFacts; reachedBound, reachBound's answers for a
+	// start given exact argument classes.
+	facts        map[argFactsKey]map[uint32][]argFact
+	reachedBound map[string]*writeHit
 }
 
 // targetsOf returns the targets of call c in m that can run there: a
@@ -520,11 +525,16 @@ func (s *writeSearch) from(m *dex.Method, c *program.Call) (*writeHit, bool) {
 			targets = append(slices.Clip(targets), s.prog.BodyMethods(k)...)
 		}
 	}
+	var classes []string // the exact classes c passes, per argument slot
+	if fs := s.argFacts(m, false)[c.Addr]; fs != nil {
+		targets = s.castFeasible(targets, fs, nil)
+		classes = bindArgs(fs, nil)
+	}
 	for _, t := range targets {
 		if !s.follows(t) {
 			continue
 		}
-		h := s.reach(t)
+		h := s.reachBound(t, classes)
 		complete = complete && !s.cut[t]
 		if h != nil && (best == nil || len(h.Chain) < len(best.Chain)) {
 			best = h
@@ -540,6 +550,10 @@ type writeItem struct {
 	// unsure: the item was reached through a merged body method
 	// followed whole (handed.whole), and why.
 	unsure string
+	// bound, when not nil, gives per argument slot of m (the receiver's
+	// included) the exact app class the call reaching m passed there
+	// (an event object `publish(new DeviceShown(id))`), "" for others.
+	bound []string
 }
 
 // chain returns the methods from the search's start to it.
@@ -564,12 +578,36 @@ func (s *writeSearch) inCases(x *handed, chain []*dex.Method) *writeHit {
 
 // reach returns the nearest write reachable from start (start itself
 // first in its chain), computed once per method.
-func (s *writeSearch) reach(start *dex.Method) *writeHit {
+func (s *writeSearch) reach(start *dex.Method) *writeHit { return s.reachBound(start, nil) }
+
+// reachBound is reach from start given the exact argument classes bound
+// (nil: none), computed once per method and binding.
+func (s *writeSearch) reachBound(start *dex.Method, bound []string) *writeHit {
+	if bound != nil {
+		k := fmt.Sprintf("%p%q", start, bound)
+		if h, ok := s.reachedBound[k]; ok {
+			return h
+		}
+		if s.reachedBound == nil {
+			s.reachedBound = map[string]*writeHit{}
+		}
+		h := s.search(start, bound)
+		s.reachedBound[k] = h
+		return h
+	}
 	if h, ok := s.reached[start]; ok {
 		return h
 	}
-	queue := []*writeItem{{m: start}}
+	h := s.search(start, nil)
+	s.reached[start] = h
+	return h
+}
+
+// search is the breadth-first search behind reachBound.
+func (s *writeSearch) search(start *dex.Method, bound []string) *writeHit {
+	queue := []*writeItem{{m: start, bound: bound}}
 	seen := map[*dex.Method]bool{start: true}
+	seenBound := map[string]bool{} // a method visited with one binding of its arguments
 	var hit *writeHit
 search:
 	for depth := 0; depth < maxWriteDepth && len(queue) > 0; depth++ {
@@ -580,12 +618,26 @@ search:
 				break search
 			}
 			var callees []*dex.Method
-			var whole map[*dex.Method]string // callees followed whole though merged
+			var bound map[*dex.Method][]string // callees given an exact argument class here
+			var whole map[*dex.Method]string   // callees followed whole though merged
 			calls := s.prog.Calls(it.m)
+			facts := s.argFacts(it.m, it.bound != nil)
 			for i := range calls {
 				x := s.handedAt(it.m, &calls[i])
 				if x == nil || program.IsPlatform(calls[i].Ref.Class) {
-					callees = append(callees, s.targetsOf(it.m, &calls[i])...)
+					ts := s.targetsOf(it.m, &calls[i])
+					if fs := facts[calls[i].Addr]; fs != nil {
+						ts = s.castFeasible(ts, fs, it.bound)
+						for _, t := range ts {
+							if b := bindArgs(fs, it.bound); b != nil {
+								if bound == nil {
+									bound = map[*dex.Method][]string{}
+								}
+								bound[t] = b
+							}
+						}
+					}
+					callees = append(callees, ts...)
 				}
 				if x != nil {
 					if h := s.inCases(x, it.chain()); h != nil {
@@ -611,16 +663,27 @@ search:
 				if !s.follows(t) || seen[t] {
 					continue
 				}
-				if len(seen) >= maxWriteVisit {
+				b := bound[t]
+				if b != nil {
+					// Visited once per binding, until visited unbound.
+					k := fmt.Sprintf("%p%q", t, b)
+					if seenBound[k] {
+						continue
+					}
+					seenBound[k] = true
+				}
+				if len(seen)+len(seenBound) >= maxWriteVisit {
 					s.cut[start] = true
 					break search
 				}
-				seen[t] = true
+				if b == nil {
+					seen[t] = true
+				}
 				u := it.unsure
 				if u == "" {
 					u = whole[t]
 				}
-				next = append(next, &writeItem{m: t, prev: it, unsure: u})
+				next = append(next, &writeItem{m: t, prev: it, unsure: u, bound: b})
 			}
 		}
 		queue = next
@@ -628,8 +691,162 @@ search:
 			s.cut[start] = true
 		}
 	}
-	s.reached[start] = hit
 	return hit
+}
+
+// argFact is what one argument of a call is in the calling method: an
+// object of an exact app class made there, or the method's argument slot.
+type argFact struct {
+	class string
+	param int // -1 when not a parameter
+}
+
+// argFacts returns, per call of m to app code that passes an object of an
+// exact app class made in m (or, when params is set, one of m's own
+// arguments), what each argument is; nil when no call does. Memoized.
+func (s *writeSearch) argFacts(m *dex.Method, params bool) map[uint32][]argFact {
+	key := argFactsKey{m, params}
+	if out, ok := s.facts[key]; ok {
+		return out
+	}
+	if s.facts == nil {
+		s.facts = map[argFactsKey]map[uint32][]argFact{}
+	}
+	var out map[uint32][]argFact
+	if params || s.makesAppObject(m) {
+		s.prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			if program.IsPlatform(c.Ref.Class) {
+				return
+			}
+			args := program.CallArgs(st, in, c.Ref)
+			fs := make([]argFact, len(args))
+			any := false
+			for j, a := range args {
+				fs[j].param = -1
+				x, ok := a.Single()
+				switch {
+				case !ok:
+				case x.Kind == regflow.New && s.prog.Classes[x.Str] != nil && !library(x.Str):
+					fs[j].class, any = x.Str, true
+				case params && x.Kind == regflow.Param && x.Or == 0:
+					fs[j].param, any = int(x.Int), true
+				}
+			}
+			if any {
+				if out == nil {
+					out = map[uint32][]argFact{}
+				}
+				out[c.Addr] = fs
+			}
+		})
+	}
+	s.facts[key] = out
+	return out
+}
+
+type argFactsKey struct {
+	m      *dex.Method
+	params bool
+}
+
+// makesAppObject reports whether m constructs an object of an app class:
+// the only methods whose calls can give an exact argument class.
+func (s *writeSearch) makesAppObject(m *dex.Method) bool {
+	for _, c := range s.prog.Calls(m) {
+		if c.Ref.Name == "<init>" && s.prog.Classes[c.Ref.Class] != nil && !library(c.Ref.Class) {
+			return true
+		}
+	}
+	return false
+}
+
+// bindArgs returns the exact classes a call with argument facts fs passes,
+// per argument slot of its target (the caller's binding carried through
+// its parameters), or nil when it passes none.
+func bindArgs(fs []argFact, caller []string) []string {
+	var out []string
+	for j, f := range fs {
+		c := f.class
+		if c == "" && f.param >= 0 && f.param < len(caller) {
+			c = caller[f.param]
+		}
+		if c == "" {
+			continue
+		}
+		if out == nil {
+			out = make([]string, len(fs))
+		}
+		out[j] = c
+	}
+	return out
+}
+
+// castFeasible drops the targets that cannot run for the exact argument
+// classes a call passes: a bridge or lambda method that casts its argument
+// to a class the object is not (a listener for AlertsShown given a
+// DeviceShown; javac's generic bridge, D8's lambda class) throws before
+// anything else.
+func (s *writeSearch) castFeasible(ts []*dex.Method, fs []argFact, caller []string) []*dex.Method {
+	classes := bindArgs(fs, caller)
+	if classes == nil || len(ts) < 2 {
+		return ts
+	}
+	var out []*dex.Method
+	for _, t := range ts {
+		ok := true
+		for j, c := range classes {
+			if c == "" {
+				continue
+			}
+			if to := entryCast(t, j); to != "" && s.prog.Classes[to] != nil && !s.prog.IsSubclass(c, to) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// entryCast returns the class t casts its argument slot j to before it
+// branches, returns or uses that register otherwise: the check-cast a
+// generic bridge or a lambda class's method starts with; "" when none.
+func entryCast(t *dex.Method, j int) string {
+	code, err := t.Code()
+	if err != nil || code == nil || code.Ins > code.Registers {
+		return ""
+	}
+	if j >= int(code.Ins) {
+		return ""
+	}
+	// The registers holding the argument: its own, and the copies made
+	// of it (a bridge may move it before the cast).
+	held := map[uint32]bool{uint32(code.Registers-code.Ins) + uint32(j): true}
+	out := ""
+	_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
+		switch in.Op {
+		case dex.OpCheckCast:
+			if held[in.A] {
+				out, _ = t.Class.File.Type(in.Index)
+				return false
+			}
+			return true
+		case dex.OpMoveObject, dex.OpMoveObjectFrom16, dex.OpMoveObject16:
+			if held[in.B] {
+				held[in.A] = true
+			} else {
+				delete(held, in.A)
+			}
+			return true
+		}
+		if _, _, branch := in.Branch(); branch || in.IsInvoke() || in.Op >= dex.OpReturnVoid && in.Op <= dex.OpReturnObject {
+			return false
+		}
+		return true
+	})
+	return out
 }
 
 // describe renders a write for messages: the sink and the calls that lead
