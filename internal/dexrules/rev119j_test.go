@@ -33,7 +33,6 @@ func TestRev119JavaIdioms(t *testing.T) {
 			{"CETP607", "warning", "Lcom/hearthlist/chores/ChoreProvider;->addChore(Lcom/hearthlist/cetp/Request;)Landroid/os/Bundle;@0x6d", "com/hearthlist/chores/ChoreProvider.java", 151},
 			{"CETP613", "error", "Lcom/hearthlist/chores/ChoreProvider;->askUser(Lcom/hearthlist/cetp/Request;Ljava/lang/String;Lcom/hearthlist/cetp/ResolutionIntent;)Landroid/os/Bundle;@0x45", "com/hearthlist/chores/ChoreProvider.java", 247},
 			{"CETP615", "note", "Lcom/hearthlist/cetp/ResolutionIntent;->activity()Landroid/app/PendingIntent;@0xa", "com/hearthlist/cetp/ResolutionIntent.java", 74},
-			{"CETP621", "note", "Lcom/hearthlist/cetp/ToolSpec;->toJson(Z)Lorg/json/JSONObject;@0x0", "com/hearthlist/cetp/ToolSpec.java", 64},
 			{"CETP624", "warning", "Lcom/hearthlist/sweep/SweepProvider;->companionCaller(I)Z@0x27", "com/hearthlist/sweep/SweepProvider.java", 188},
 		})
 	}

@@ -35,7 +35,6 @@ func TestRev139KotlinDelegation(t *testing.T) {
 			{"CETP615", "error", "Lcom/larchwood/library/ProviderUi;->signInFor(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x2d", "com/larchwood/library/Screens.kt", 66},
 			{"CETP619", "note", "Lcom/larchwood/library/LibraryEndpoint;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/larchwood/library/Endpoints.kt", 22},
 			{"CETP620", "warning", "Lcom/larchwood/library/LoanDesk;->redeem(Ljava/lang/String;)Lcom/larchwood/library/Ticket;@0x9", "com/larchwood/library/Tokens.kt", 62},
-			{"CETP621", "note", "Lcom/larchwood/library/ToolSpec;->describe()Lorg/json/JSONObject;@0x0", "com/larchwood/library/Host.kt", 21},
 			{"CETP622", "error", "Lcom/larchwood/library/LibraryDb;->query(Ljava/lang/String;[Ljava/lang/String;Lkotlin/jvm/functions/Function1;)Ljava/lang/Object;@0x13", "com/larchwood/library/Db.kt", 27},
 			{"CETP623", "note", "Lcom/larchwood/library/ProviderUi;->signInFor(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x2d", "com/larchwood/library/Screens.kt", 66},
 		})

@@ -26,7 +26,6 @@ func TestRev141KotlinCallbacks(t *testing.T) {
 			{"CETP611", "error", "Lcom/saltmarsh/podcasts/PlayerTools;->queue(Lcom/saltmarsh/podcasts/ToolCall;)Lcom/saltmarsh/podcasts/Reply;@0x40", "com/saltmarsh/podcasts/PlayerTools.kt", 48},
 			{"CETP612", "note", "Lcom/saltmarsh/podcasts/ProtocolKt;->render(Lcom/saltmarsh/podcasts/Reply;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x103", "com/saltmarsh/podcasts/Protocol.kt", 82},
 			{"CETP614", "error", "Lcom/saltmarsh/podcasts/PlayerTools;->clear(Lcom/saltmarsh/podcasts/ToolCall;)Lcom/saltmarsh/podcasts/Reply;@0x11", "com/saltmarsh/podcasts/PlayerTools.kt", 75},
-			{"CETP621", "note", "Lcom/saltmarsh/podcasts/ToolSpec;->describe()Lorg/json/JSONObject;@0x0", "com/saltmarsh/podcasts/Host.kt", 23},
 		})
 	}
 }

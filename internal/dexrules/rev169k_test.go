@@ -31,7 +31,6 @@ func TestRev169KotlinDelegation(t *testing.T) {
 			{"CETP620", "note", "Lapp/trailmark/logbook/cetp/ToolBook;->containsKey(Ljava/lang/String;)Z@0x7", "app/trailmark/logbook/cetp/Descriptors.kt", 0},
 			{"CETP620", "note", "Lapp/trailmark/logbook/cetp/ToolBook;->get(Ljava/lang/String;)Lapp/trailmark/logbook/cetp/ToolSpec;@0x7", "app/trailmark/logbook/cetp/Descriptors.kt", 0},
 			{"CETP620", "warning", "Lapp/trailmark/logbook/data/OperationStore;->find(Ljava/lang/String;)Lapp/trailmark/logbook/data/Operation;@0x1b", "app/trailmark/logbook/data/OperationStore.kt", 66},
-			{"CETP621", "note", "Lapp/trailmark/logbook/cetp/ToolSpec;->toJson(Z)Lorg/json/JSONObject;@0x0", "app/trailmark/logbook/cetp/Descriptors.kt", 46},
 		})
 	}
 }

@@ -28,7 +28,6 @@ func TestRev171KotlinResults(t *testing.T) {
 			{"CETP609", "note", "Lapp/larder/kitchen/cetp/PantryToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x13", "app/larder/kitchen/cetp/PantryToolProvider.kt", 33},
 			{"CETP614", "error", "Lapp/larder/kitchen/cetp/MealPlanToolProvider;->execute(Lapp/larder/kitchen/cetp/Call;)Lapp/larder/kitchen/cetp/Outcome;@0x12c", "app/larder/kitchen/cetp/MealPlanToolProvider.kt", 95},
 			{"CETP619", "warning", "Lapp/larder/kitchen/cetp/MealPlanToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x3c", "app/larder/kitchen/cetp/MealPlanToolProvider.kt", 41},
-			{"CETP621", "note", "Lapp/larder/kitchen/cetp/ToolSpec;->toJson(Z)Lorg/json/JSONObject;@0x0", "app/larder/kitchen/cetp/Descriptors.kt", 35},
 			{"CETP622", "error", "Lapp/larder/kitchen/data/PantryStore;->recipesTagged(Ljava/lang/String;)Lorg/json/JSONArray;@0x28", "app/larder/kitchen/data/PantryStore.kt", 15},
 		})
 	}

@@ -223,7 +223,14 @@ func (r *jsonReader) descriptor(m *dex.Method) (name, effect jexpr, ok bool) {
 			effects++
 			effect = r.expr(m, args[2], thisReads, recv)
 			if effect.kind == jUnknown && effectChoice(args[2]) {
-				varied = true
+				// Kotlin's `effect.wire`, its getter's answer already the
+				// union of the enum's wire names: the enum constant the
+				// field holds is the value, as for a getter not summarized.
+				if f := r.enumWire(m, args[2], thisReads, recv); f != nil {
+					effect = jexpr{kind: jField, field: f}
+				} else {
+					varied = true
+				}
 			}
 		}
 	})
@@ -306,6 +313,59 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 		}
 	}
 	return jexpr{}
+}
+
+// enumWire returns the field of m's own object holding an enum whose
+// String property m reads (`effect.wire`), when v is that property's
+// every value (the getter's summary united the constants' strings: the
+// enum's initializer loads every one) and exactly one such read in m
+// gives them; nil otherwise.
+func (r *jsonReader) enumWire(m *dex.Method, v regflow.Value, thisReads map[string]*dex.FieldRef, recv map[uint32]regflow.Value) *dex.FieldRef {
+	var out *dex.FieldRef
+	n := 0
+	for _, c := range r.prog.Calls(m) {
+		o, ok := recv[c.Addr].Single()
+		if !ok || o.Kind != regflow.Field || o.Field == nil || thisReads[o.Field.String()] == nil || !r.prog.IsEnum(o.Field.Type) {
+			continue
+		}
+		g := r.prog.Lookup(c.Ref.Class, c.Ref.NameProto())
+		if g == nil {
+			continue
+		}
+		f := r.prog.TrivialGetter(g)
+		if f == nil || f.Class != o.Field.Type {
+			continue
+		}
+		if !initLoadsAll(r.prog.Classes[f.Class], v) {
+			continue
+		}
+		out = o.Field
+		n++
+	}
+	if n != 1 {
+		return nil
+	}
+	return out
+}
+
+// initLoadsAll reports whether the static initializer of enum class c
+// (which constructs its constants) loads every string constant of v.
+func initLoadsAll(c *dex.Class, v regflow.Value) bool {
+	if c == nil {
+		return false
+	}
+	for _, m := range c.Direct {
+		if m.Ref.Name != "<clinit>" {
+			continue
+		}
+		for _, x := range v.Alts {
+			if x.Kind != regflow.Str || !mentionsAny(m, map[string]bool{x.Str: true}) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // constField returns the string a static final field holds (a companion
@@ -514,6 +574,9 @@ func (r *jsonReader) constructions(m *dex.Method, name, effect jexpr, via []*dex
 			for _, site := range r.prog.Callers(ctor) {
 				if site.Method.Ref.Name == "<init>" && r.prog.IsSubclass(site.Method.Class.Name, c.Name) {
 					continue // a subclass's constructor delegating: its own constructions count
+				}
+				if site.Method.Class == c && strings.HasPrefix(site.Method.Ref.Name, "copy") {
+					continue // a Kotlin data class's copy(): a declaration already made, copied
 				}
 				if r.sites++; r.sites > maxJSONDeclSites {
 					r.cutAt(m)
