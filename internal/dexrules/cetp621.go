@@ -107,6 +107,9 @@ func checkReadToolWrites(p *DexPass) {
 			}
 			if h.Own != "" {
 				handler = "the code of " + finding.Sanitize(h.Own) + ", constructed for it in " + Short(h.Method)
+				if h.OwnLambda {
+					handler = "the function object passed with its declaration in " + Short(h.Method)
+				}
 			}
 			k := key{at.Method, at.Addr}
 			if reported[k] {

@@ -13,6 +13,10 @@ import "testing"
 // note: the registry's effects cannot be tied to each tool); one false
 // CETP622 (a selection destructured from a Pair, fixed the same stop:
 // pairsel622). Near misses silent, the $default-masked 601 included.
+// Stop 64: 621 found for get_budget, at its registration (BudgetTools.kt
+// :45; the label's write is at the end of the chain the message names):
+// the enum's wire name read (enumwire621) and the entry's lambda taken as
+// its handler (entrylambda621).
 func TestRev167KotlinData(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev167_k1", allCode), []dexWant{
@@ -27,7 +31,7 @@ func TestRev167KotlinData(t *testing.T) {
 			{"CETP614", "note", "Lapp/tallybook/budget/cetp/BudgetsToolProvider;->run(Lapp/tallybook/budget/cetp/ToolEntry;Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;@0x0", "app/tallybook/budget/cetp/BudgetsToolProvider.kt", 102},
 			{"CETP614", "note", "Lapp/tallybook/budget/cetp/ExpensesToolProvider;->run(Lapp/tallybook/budget/cetp/ToolEntry;Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;@0x0", "app/tallybook/budget/cetp/ExpensesToolProvider.kt", 99},
 			{"CETP615", "error", "Lapp/tallybook/budget/cetp/BudgetsToolProvider;->askForGrant(Lapp/tallybook/budget/cetp/Call;Ljava/util/List;)Landroid/os/Bundle;@0x86", "app/tallybook/budget/cetp/BudgetsToolProvider.kt", 120},
-			{"CETP621", "note", "Lapp/tallybook/budget/data/BudgetStore;->close(Lapp/tallybook/budget/data/BudgetClosure;)Z@0x46", "app/tallybook/budget/data/BudgetStore.kt", 82},
+			{"CETP621", "error", "Lapp/tallybook/budget/cetp/BudgetTools;->getBudget$lambda$0(Lapp/tallybook/budget/cetp/BudgetDesk;Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;@0xf", "app/tallybook/budget/cetp/BudgetTools.kt", 45},
 			{"CETP622", "note", "Lapp/tallybook/budget/cetp/BudgetsToolProvider;->run(Lapp/tallybook/budget/cetp/ToolEntry;Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;@0x0", "app/tallybook/budget/cetp/BudgetsToolProvider.kt", 102},
 			{"CETP622", "note", "Lapp/tallybook/budget/cetp/ExpensesToolProvider;->run(Lapp/tallybook/budget/cetp/ToolEntry;Lapp/tallybook/budget/cetp/Call;Lorg/json/JSONObject;)Lapp/tallybook/budget/cetp/ToolResult;@0x0", "app/tallybook/budget/cetp/ExpensesToolProvider.kt", 99},
 			{"CETP624", "warning", "Lapp/tallybook/budget/cetp/ExpensesToolProvider;->callerOf(I)Lapp/tallybook/budget/cetp/Caller;@0x31", "app/tallybook/budget/cetp/ExpensesToolProvider.kt", 144},

@@ -599,7 +599,11 @@ func (r *jsonReader) constructions(m *dex.Method, name, effect jexpr, via []*dex
 					if c.Name != base && len(c.Virtual) > 0 {
 						own = c.Name // an enum constant's body, an anonymous subclass
 					}
-					r.declare(nv, ev, site.Method, site.Call.Addr, append([]*dex.Method{m}, via...), r.ownMethods(own), r.lambdaArg(args))
+					lambda := r.lambdaArg(args)
+					if lambda == nil {
+						lambda = r.enclosingLambda(site.Method, args[0])
+					}
+					r.declare(nv, ev, site.Method, site.Call.Addr, append([]*dex.Method{m}, via...), r.ownMethods(own), lambda)
 				})
 			}
 		}
@@ -733,6 +737,37 @@ func (r *jsonReader) ownMethods(class string) []*dex.Method {
 	return out
 }
 
+// enclosingLambda returns the handler an object made in m (obj, its
+// allocation) is constructed with when m hands it straight to another
+// app class's constructor beside a function object: Kotlin's
+// `ToolEntry(ToolSpec(name = "get_budget", effect = Effect.READ, …)) {
+// desk, call, args -> desk.get(call, args) }`.
+func (r *jsonReader) enclosingLambda(m *dex.Method, obj regflow.Value) []*dex.Method {
+	o, ok := obj.Single()
+	if !ok || o.Kind != regflow.New {
+		return nil
+	}
+	var out []*dex.Method
+	n := 0
+	r.prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if c.Ref.Name != "<init>" || r.prog.Classes[c.Ref.Class] == nil || library(c.Ref.Class) {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		for _, a := range args[1:] {
+			if x, ok := a.Single(); ok && x.Kind == regflow.New && x.Site == o.Site && x.Via == o.Via {
+				out = r.lambdaArg(args)
+				n++
+				return
+			}
+		}
+	})
+	if n != 1 {
+		return nil
+	}
+	return out
+}
+
 // lambdaArg returns the code of an app function object a construction
 // passes (a handler lambda beside the name and effect): its class's own
 // methods, when exactly one argument is one.
@@ -824,7 +859,7 @@ func (p *DexPass) jsonHandlers(names map[string]bool) []toolHandler {
 			continue
 		}
 		h := toolHandler{Tool: t.decl.Name, Method: t.at, At: t.atAddr}
-		h.Own = JavaName(t.own + t.lambda)
+		h.Own, h.OwnLambda = JavaName(t.own+t.lambda), t.lambda != ""
 		for _, hm := range t.handler {
 			calls := p.Program.Calls(hm)
 			for i := range calls {

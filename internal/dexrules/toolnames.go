@@ -150,6 +150,9 @@ type toolHandler struct {
 	// (an enum constant's body, a function object its declaration
 	// passes: tooljson.go); Calls are its calls.
 	Own string
+	// OwnLambda: Own is a function object passed with the declaration,
+	// not a class made for the tool.
+	OwnLambda bool
 	// Unsure says why the code of an R8-merged handler class could not
 	// be narrowed to the registered object's case: Calls are then the
 	// code of every class merged into it.
