@@ -112,6 +112,7 @@ func checkVolatileDeduplication(p *DexPass) {
 			finding.Sanitize(JavaName(c.Name)), strings.Join(memory, ", "), aside, mutationWrite)
 	}
 	checkHandDeduplication(p)
+	checkVolatileOperations(p)
 }
 
 // firstCode returns the first method of c with code, or nil.

@@ -71,28 +71,7 @@ type handDedup struct {
 func checkHandDeduplication(p *DexPass) {
 	prog := p.Program
 	seen := map[string]bool{} // one report per collection field
-	memo := map[string]map[string]bool{}
-	isMemory := func(f *dex.FieldRef) bool {
-		owner := prog.Classes[f.Class]
-		if owner == nil || library(owner.Name) || implementsExecutor(prog, owner) {
-			return false
-		}
-		names, ok := memo[f.Class]
-		if !ok {
-			names = map[string]bool{}
-			memory, _, _, _ := memoryFields(prog, owner)
-			for _, n := range memory {
-				names[n] = true
-			}
-			memo[f.Class] = names
-		}
-		for n := range names {
-			if len(n) > len(f.Name) && n[:len(f.Name)] == f.Name && n[len(f.Name)] == ' ' {
-				return true
-			}
-		}
-		return false
-	}
+	isMemory := memoryFieldTest(prog)
 	for _, m := range p.dispatchCode() {
 		if library(m.Class.Name) || implementsExecutor(prog, m.Class) || !callsDedupOp(prog, m) {
 			continue
@@ -253,6 +232,34 @@ func checkHandDeduplication(p *DexPass) {
 				"%s deduplicates execute_tool by the request_id (%s) in %s, a collection in memory, and no code that keeps, looks up or passes down the request_id writes it to a durable store: a Provider restart forgets the records and a retried request runs the mutation twice; keep the reservation, the mutation and its result in one durable transaction (§4.4, §6)",
 				Short(m), d.from, finding.Sanitize(JavaName(d.field.Class)+"."+field))
 		}
+	}
+}
+
+// memoryFieldTest returns the test of a field of an app class (no SDK
+// executor) that memoryFields finds holding an in-memory collection,
+// memoized per class.
+func memoryFieldTest(prog *program.Program) func(f *dex.FieldRef) bool {
+	memo := map[string]map[string]bool{}
+	return func(f *dex.FieldRef) bool {
+		owner := prog.Classes[f.Class]
+		if owner == nil || library(owner.Name) || implementsExecutor(prog, owner) {
+			return false
+		}
+		names, ok := memo[f.Class]
+		if !ok {
+			names = map[string]bool{}
+			memory, _, _, _ := memoryFields(prog, owner)
+			for _, n := range memory {
+				names[n] = true
+			}
+			memo[f.Class] = names
+		}
+		for n := range names {
+			if len(n) > len(f.Name) && n[:len(f.Name)] == f.Name && n[len(f.Name)] == ' ' {
+				return true
+			}
+		}
+		return false
 	}
 }
 

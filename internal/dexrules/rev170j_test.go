@@ -21,7 +21,10 @@ import "testing"
 // build(), the label's method), 621 for list_alerts at its branch (:37,
 // the label's range), and a false 621 for get_device, whose event's
 // listener only logs (the bus's listeners were not told apart by event
-// type), gone with the next change (typedbus621).
+// type), gone with the next change (typedbus621). Then 618 found at its
+// label: the operations the app's own MutationExecutor records in a map
+// get_operation reads, with no durable write of operation state
+// (operations618.go; rev47_j1's maps, with no executor, stay silent).
 func TestRev170JavaContainer(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev170_j1", allCode), []dexWant{
@@ -33,6 +36,7 @@ func TestRev170JavaContainer(t *testing.T) {
 			{"CETP610", "warning", "Lcom/relaykit/home/devices/AlertNotifier;->showHubAlert(JLjava/lang/String;Ljava/lang/String;)V@0x10", "com/relaykit/home/devices/AlertNotifier.java", 24},
 			{"CETP615", "error", "Lcom/relaykit/home/devices/DeviceIntents;->confirmation(Ljava/lang/String;Lcom/relaykit/home/cetp/ToolSpec;Ljava/lang/String;)Landroid/app/PendingIntent;@0x29", "com/relaykit/home/devices/DeviceIntents.java", 41},
 			{"CETP616", "warning", "Lcom/relaykit/home/trust/ManifestSignatureCheck;->signedAsPaired(Ljava/lang/String;[B)Z@0xc", "com/relaykit/home/trust/ManifestSignatureCheck.java", 26},
+			{"CETP618", "error", "Lcom/relaykit/home/routines/OperationBoard;->open(ILjava/lang/String;Ljava/lang/String;)Lcom/relaykit/home/routines/OperationBoard$Operation;@0x23", "com/relaykit/home/routines/OperationBoard.java", 61},
 			{"CETP621", "error", "Lcom/relaykit/home/devices/DeviceCommands;->forTool(Lcom/relaykit/home/cetp/CetpRequest;Lcom/relaykit/home/devices/DeviceRepo;Lcom/relaykit/home/core/EventBus;Lcom/relaykit/home/core/CommandHistory;Lcom/relaykit/home/devices/AlertNotifier;)Lcom/relaykit/home/core/Command;@0x9b", "com/relaykit/home/devices/DeviceCommands.java", 37},
 			{"CETP624", "warning", "Lcom/relaykit/home/trust/PairedAppsGate;->admit(I)Ljava/util/Set;@0x17", "com/relaykit/home/trust/PairedAppsGate.java", 36},
 		})
