@@ -60,10 +60,13 @@ func checkMutationWithoutExecutor(p *DexPass) {
 			}
 		}
 		declared := false
-		if len(effects) == 0 {
+		if len(effects) == 0 && declaresExecutorGetter(prog, class) {
 			// No ToolEffect constant: a base class that bears the SDK's
 			// name but writes its descriptors itself (a builder's
-			// annotate("update", …)), read as the JSON it puts.
+			// annotate("update", …)), read as the JSON it puts. Judged
+			// by the SDK's contract only when it has the SDK's getter:
+			// a base of another shape (its own ledger, another name)
+			// keeps the note.
 			for _, t := range p.DeclaredTools() {
 				if _, ok := reach[t.Method]; !ok || t.Method == nil {
 					continue
@@ -156,6 +159,24 @@ func executorGetters(prog *program.Program, class string) map[string]bool {
 		}
 	}
 	return map[string]bool{"getMutationExecutor": true}
+}
+
+// declaresExecutorGetter reports whether the SDK provider class above
+// class is in the APK and declares the SDK's executor getter
+// (getMutationExecutor or mutationExecutor, no parameters).
+func declaresExecutorGetter(prog *program.Program, class string) bool {
+	chain, _ := prog.Supers(class)
+	for _, c := range chain {
+		if simpleName(c.Name) != sdkProviderClass {
+			continue
+		}
+		for _, m := range c.Virtual {
+			if (m.Ref.Name == "getMutationExecutor" || m.Ref.Name == "mutationExecutor") && len(m.Ref.Params) == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // overridesExecutor reports whether one of the classes defines the

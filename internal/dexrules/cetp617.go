@@ -109,9 +109,11 @@ func authorizeIn(chain []*dex.Class) *dex.Method {
 // appAuthorizeHook returns the authorization hook of a provider that
 // serves calls through a base class of the app's own (the SDK's role
 // written by hand, §10): an authorize(request) method a program
-// superclass of class declares — abstract or not — and calls itself; the
-// implementation a provider of class runs is the most derived one with
-// code. Nil when no base class of the app declares and calls one.
+// superclass of class declares — abstract or not — and calls itself, as
+// the provider's own class (or one between it and the base) overrides it.
+// The base's own default is not judged: a base that checks the caller
+// itself may offer an allow-all hook for further restriction. Nil when no
+// base class of the app declares and calls one, or nothing overrides it.
 func appAuthorizeHook(prog *program.Program, class string) *dex.Method {
 	chain, _ := prog.Supers(class)
 	for i := 1; i < len(chain); i++ {
@@ -128,7 +130,7 @@ func appAuthorizeHook(prog *program.Program, class string) *dex.Method {
 		if !callsHook(prog, chain[i:], decl.Ref) {
 			return nil
 		}
-		return authorizeIn(chain)
+		return authorizeIn(chain[:i])
 	}
 	return nil
 }

@@ -1232,24 +1232,34 @@ func auditRow(prog *program.Program, m *dex.Method, c *program.Call) bool {
 	return false
 }
 
-// protocolStateRow reports whether the database write c in m inserts,
-// updates or deletes a row of a table that keeps the protocol's own state
-// — the confirmations parked for a resume token, the sessions negotiated
+// protocolStateRow reports whether the database write c in m updates or
+// deletes, by its token, a row of a table that keeps the protocol's own
+// state — the confirmation parked for a resume token, a session
 // (db.delete("approvals", "token = ?", …) as a resume token is redeemed,
 // single use as §4.3 asks): bookkeeping of the call, not a tool's effect.
-// The table's name decides: every word of it one of approval(s),
-// confirmation(s), pending, resume, session(s), token(s).
+// The table's name (every word of it one of approval(s), confirmation(s),
+// pending, resume, session(s), token(s)) and a where clause naming a token
+// decide; an insert is counted as an effect (an app's own "sessions" may
+// be its data: a workout's).
 func protocolStateRow(prog *program.Program, m *dex.Method, c *program.Call) bool {
 	if !sqliteDatabase(c.Ref.Class) {
 		return false
 	}
-	switch {
-	case strings.HasPrefix(c.Ref.Name, "insert"), strings.HasPrefix(c.Ref.Name, "update"), c.Ref.Name == "delete", c.Ref.Name == "replace":
+	where := -1
+	switch c.Ref.Name {
+	case "update", "updateWithOnConflict":
+		where = 3
+	case "delete":
+		where = 2
 	default:
 		return false
 	}
 	args, ok := prog.ArgsAt(m, c.Addr)
-	if !ok || len(args) < 2 {
+	if !ok || where >= len(args) {
+		return false
+	}
+	w, ok := args[where].Single()
+	if !ok || w.Kind != regflow.Str || !ident.Has(ident.Tokens(w.Str), "token") {
 		return false
 	}
 	x, ok := args[1].Single()

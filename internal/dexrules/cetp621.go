@@ -60,7 +60,8 @@ func checkReadToolWrites(p *DexPass) {
 		addr uint32
 	}
 	reported := map[key]bool{}
-	sinks := map[key]bool{} // writes already tied to a read tool
+	ownReported := map[string]bool{} // tools whose own code was reported
+	sinks := map[key]bool{}          // writes already tied to a read tool
 	mapped := map[string]bool{}
 	cutNoted := map[string]bool{}    // read tools whose write search was cut, noted once each
 	unsureNoted := map[string]bool{} // read tools with a body not resolved, noted once each
@@ -112,7 +113,9 @@ func checkReadToolWrites(p *DexPass) {
 				}
 			}
 			k := key{at.Method, at.Addr}
-			if reported[k] {
+			if reported[k] || h.Own != "" && ownReported[h.Tool] {
+				// A tool's own code (its handler object, a function
+				// reference's accessor and invoke) is one finding.
 				continue
 			}
 			search := ws
@@ -136,6 +139,9 @@ func checkReadToolWrites(p *DexPass) {
 				continue
 			}
 			reported[k] = true
+			if h.Own != "" {
+				ownReported[h.Tool] = true
+			}
 			sinks[key{hit.In, hit.Sink.Addr}] = true
 			if h.Handler != "" {
 				hit.Chain = append([]*dex.Method{s.Method}, hit.Chain...)

@@ -54,6 +54,10 @@ type jexpr struct {
 	str   string
 	param int64
 	field *dex.FieldRef
+	// wire, when set, is the String field of the enum the value is a
+	// constant of that the descriptor puts (Effect.wire): the constant's
+	// wire string is the value, not its name.
+	wire *dex.FieldRef
 }
 
 // jsonTool is one tool declared in code: its declaration, and the class
@@ -189,6 +193,8 @@ type jsonReader struct {
 	// code other than constructors sets (the field), in order.
 	unread      map[*dex.Method]*dex.FieldRef
 	unreadOrder []*dex.Method
+	// wires caches enumWires, by enum class and wire field.
+	wires map[string]map[string]string
 }
 
 // descriptor returns the name and effect a method puts on the JSON of one
@@ -226,8 +232,8 @@ func (r *jsonReader) descriptor(m *dex.Method) (name, effect jexpr, ok bool) {
 				// Kotlin's `effect.wire`, its getter's answer already the
 				// union of the enum's wire names: the enum constant the
 				// field holds is the value, as for a getter not summarized.
-				if f := r.enumWire(m, args[2], thisReads, recv); f != nil {
-					effect = jexpr{kind: jField, field: f}
+				if f, wire := r.enumWire(m, args[2], thisReads, recv); f != nil {
+					effect = jexpr{kind: jField, field: f, wire: wire}
 				} else {
 					varied = true
 				}
@@ -320,8 +326,8 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 // every value (the getter's summary united the constants' strings: the
 // enum's initializer loads every one) and exactly one such read in m
 // gives them; nil otherwise.
-func (r *jsonReader) enumWire(m *dex.Method, v regflow.Value, thisReads map[string]*dex.FieldRef, recv map[uint32]regflow.Value) *dex.FieldRef {
-	var out *dex.FieldRef
+func (r *jsonReader) enumWire(m *dex.Method, v regflow.Value, thisReads map[string]*dex.FieldRef, recv map[uint32]regflow.Value) (field, wire *dex.FieldRef) {
+	var out, outWire *dex.FieldRef
 	n := 0
 	for _, c := range r.prog.Calls(m) {
 		o, ok := recv[c.Addr].Single()
@@ -339,13 +345,97 @@ func (r *jsonReader) enumWire(m *dex.Method, v regflow.Value, thisReads map[stri
 		if !initLoadsAll(r.prog.Classes[f.Class], v) {
 			continue
 		}
-		out = o.Field
+		out, outWire = o.Field, f
 		n++
 	}
 	if n != 1 {
-		return nil
+		return nil, nil
+	}
+	return out, outWire
+}
+
+// enumWires returns, for enum class c, the string its constructor stores
+// into field wire for each constant, by the constant's field name, as its
+// static initializer constructs them (`READ("read")`, `VIEW("read")`).
+func enumWires(prog *program.Program, c *dex.Class, wire *dex.FieldRef) map[string]string {
+	out := map[string]string{}
+	if c == nil {
+		return out
+	}
+	for _, init := range c.Direct {
+		if init.Ref.Name != "<clinit>" {
+			continue
+		}
+		a, err := prog.Analyze(init)
+		if err != nil || a == nil {
+			return out
+		}
+		bySite := map[uint32]string{} // the constant's allocation → its wire string
+		byAddr := program.CallsByAddr(prog.Calls(init))
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.IsInvoke() {
+				cc := byAddr[in.Addr]
+				if cc == nil || cc.Ref.Name != "<init>" || cc.Ref.Class != c.Name {
+					return
+				}
+				ts := prog.Targets(cc)
+				if len(ts) != 1 {
+					return
+				}
+				e := ctorFieldExpr(prog, ts[0], wire, 0)
+				args := program.CallArgs(st, in, cc.Ref)
+				o, ok := args[0].Single()
+				if !ok || o.Kind != regflow.New {
+					return
+				}
+				switch {
+				case e.kind == jConst:
+					bySite[o.Site] = e.str
+				case e.kind == jParam && int(e.param) < len(args):
+					if s, ok := args[e.param].Single(); ok && s.Kind == regflow.Str {
+						bySite[o.Site] = s.Str
+					}
+				}
+				return
+			}
+			if in.Op != dex.OpSput+2 { // sput-object
+				return
+			}
+			f, err := init.Class.File.Field(in.Index)
+			if err != nil || f.Class != c.Name || f.Type != c.Name {
+				return
+			}
+			if o, ok := st.Reg(in.A).Single(); ok && o.Kind == regflow.New {
+				if s, ok := bySite[o.Site]; ok {
+					out[f.Name] = s
+				}
+			}
+		})
 	}
 	return out
+}
+
+// wireOf returns the wire string of the enum constant a construction
+// passes for e (e.wire set, e a parameter of the constructor given args),
+// "" when it is not one the enum's initializer names.
+func (r *jsonReader) wireOf(e jexpr, args []regflow.Value) string {
+	if e.kind != jParam || int(e.param) >= len(args) {
+		return ""
+	}
+	x, ok := args[e.param].Single()
+	if !ok || x.Kind != regflow.Field || x.Field == nil || x.Field.Type != x.Field.Class {
+		return ""
+	}
+	if r.wires == nil {
+		r.wires = map[string]map[string]string{}
+	}
+	k := x.Field.Class + "|" + e.wire.String()
+	ws, ok := r.wires[k]
+	if !ok {
+		ws = enumWires(r.prog, r.prog.Classes[x.Field.Class], e.wire)
+		r.wires[k] = ws
+	}
+	return ws[x.Field.Name]
 }
 
 // initLoadsAll reports whether the static initializer of enum class c
@@ -566,7 +656,9 @@ func (r *jsonReader) constructions(m *dex.Method, name, effect jexpr, via []*dex
 				n = ctorFieldExpr(r.prog, ctor, n.field, 0)
 			}
 			if e.kind == jField {
+				wire := e.wire
 				e = ctorFieldExpr(r.prog, ctor, e.field, 0)
+				e.wire = wire
 			}
 			if n.kind == jUnknown || e.kind == jUnknown {
 				continue
@@ -588,6 +680,14 @@ func (r *jsonReader) constructions(m *dex.Method, name, effect jexpr, via []*dex
 					}
 					args := program.CallArgs(st, in, cc.Ref)
 					nv, ev := constOf(r.prog, n, args), constOf(r.prog, e, args)
+					if e.wire != nil {
+						ev = r.wireOf(e, args)
+					}
+					if nv != "" && ev != "" && !cetp.Effect(ev).Valid() {
+						// A constant that is no effect: the declaration
+						// cannot be read as one, say so.
+						ev = ""
+					}
 					if nv == "" || ev == "" {
 						// Built from values that are no constants (a
 						// DSL builder's properties passed to the tool's
