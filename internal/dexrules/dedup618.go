@@ -671,8 +671,33 @@ func idReachesWrite(prog *program.Program, m *dex.Method, on func(uint32) bool, 
 				return
 			}
 		}
+		if c.Ref.Name == "<init>" && capturedReachesWrite(prog, c.Ref.Class, at, depth-1, tr) {
+			found = true
+		}
 	})
 	return found
+}
+
+// capturedReachesWrite reports whether the body methods of class (a
+// lambda or coroutine block: kotlinc's withContext(IO) { … } given the
+// key) write the value its constructor's argument at keeps in a field.
+func capturedReachesWrite(prog *program.Program, class string, at, depth int, tr *idTrace) bool {
+	c := prog.Classes[class]
+	if c == nil || library(class) || depth < 0 {
+		return false
+	}
+	for i := range c.InstanceFields {
+		f := c.InstanceFields[i].Ref
+		if prog.CapturedParam(class, f) != at {
+			continue
+		}
+		for _, b := range prog.BodyMethods(c) {
+			if b.HasCode() && idReachesWrite(prog, b, nil, []regflow.Alt{{Kind: regflow.Field, Field: f}}, 0, depth, tr) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // durableIDWrite reports whether a call given the request_id (or what is

@@ -1,0 +1,36 @@
+.class public final synthetic Lapp/quire/reader/cetp/SyncToolProvider$$ExternalSyntheticLambda4;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+
+# instance fields
+.field public final synthetic f$0:Lapp/quire/reader/cetp/SyncToolProvider;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lapp/quire/reader/cetp/SyncToolProvider;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lapp/quire/reader/cetp/SyncToolProvider$$ExternalSyntheticLambda4;->f$0:Lapp/quire/reader/cetp/SyncToolProvider;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke()Ljava/lang/Object;
+    .registers 2
+
+    iget-object v0, p0, Lapp/quire/reader/cetp/SyncToolProvider$$ExternalSyntheticLambda4;->f$0:Lapp/quire/reader/cetp/SyncToolProvider;
+
+    invoke-static {v0}, Lapp/quire/reader/cetp/SyncToolProvider;->accounts_delegate$lambda$0(Lapp/quire/reader/cetp/SyncToolProvider;)Lapp/quire/reader/data/Accounts;
+
+    move-result-object v0
+
+    return-object v0
+.end method

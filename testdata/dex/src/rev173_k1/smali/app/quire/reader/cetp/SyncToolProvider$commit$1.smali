@@ -1,0 +1,69 @@
+.class final Lapp/quire/reader/cetp/SyncToolProvider$commit$1;
+.super Lkotlin/coroutines/jvm/internal/ContinuationImpl;
+.source "SyncToolProvider.kt"
+
+
+# instance fields
+.field L$0:Ljava/lang/Object;
+
+.field L$1:Ljava/lang/Object;
+
+.field L$2:Ljava/lang/Object;
+
+.field L$3:Ljava/lang/Object;
+
+.field L$4:Ljava/lang/Object;
+
+.field label:I
+
+.field synthetic result:Ljava/lang/Object;
+
+.field final synthetic this$0:Lapp/quire/reader/cetp/SyncToolProvider;
+
+
+# direct methods
+.method constructor <init>(Lapp/quire/reader/cetp/SyncToolProvider;Lkotlin/coroutines/Continuation;)V
+    .registers 3
+
+    iput-object p1, p0, Lapp/quire/reader/cetp/SyncToolProvider$commit$1;->this$0:Lapp/quire/reader/cetp/SyncToolProvider;
+
+    invoke-direct {p0, p2}, Lkotlin/coroutines/jvm/internal/ContinuationImpl;-><init>(Lkotlin/coroutines/Continuation;)V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 8
+
+    iput-object p1, p0, Lapp/quire/reader/cetp/SyncToolProvider$commit$1;->result:Ljava/lang/Object;
+
+    iget v1, p0, Lapp/quire/reader/cetp/SyncToolProvider$commit$1;->label:I
+
+    const/high16 v2, -0x80000000
+
+    or-int/2addr v1, v2
+
+    iput v1, p0, Lapp/quire/reader/cetp/SyncToolProvider$commit$1;->label:I
+
+    iget-object v0, p0, Lapp/quire/reader/cetp/SyncToolProvider$commit$1;->this$0:Lapp/quire/reader/cetp/SyncToolProvider;
+
+    move-object v5, p0
+
+    check-cast v5, Lkotlin/coroutines/Continuation;
+
+    const/4 v1, 0x0
+
+    const/4 v2, 0x0
+
+    const/4 v3, 0x0
+
+    const/4 v4, 0x0
+
+    invoke-static/range {v0 .. v5}, Lapp/quire/reader/cetp/SyncToolProvider;->access$commit(Lapp/quire/reader/cetp/SyncToolProvider;Lapp/quire/reader/cetp/ToolSpec;Lapp/quire/reader/cetp/Call;Lorg/json/JSONObject;Lapp/quire/reader/data/Account;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,57 @@
+.class final Lapp/quire/reader/cetp/SyncToolProvider$operation$1;
+.super Lkotlin/coroutines/jvm/internal/ContinuationImpl;
+.source "SyncToolProvider.kt"
+
+
+# instance fields
+.field L$0:Ljava/lang/Object;
+
+.field L$1:Ljava/lang/Object;
+
+.field label:I
+
+.field synthetic result:Ljava/lang/Object;
+
+.field final synthetic this$0:Lapp/quire/reader/cetp/SyncToolProvider;
+
+
+# direct methods
+.method constructor <init>(Lapp/quire/reader/cetp/SyncToolProvider;Lkotlin/coroutines/Continuation;)V
+    .registers 3
+
+    iput-object p1, p0, Lapp/quire/reader/cetp/SyncToolProvider$operation$1;->this$0:Lapp/quire/reader/cetp/SyncToolProvider;
+
+    invoke-direct {p0, p2}, Lkotlin/coroutines/jvm/internal/ContinuationImpl;-><init>(Lkotlin/coroutines/Continuation;)V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 5
+
+    iput-object p1, p0, Lapp/quire/reader/cetp/SyncToolProvider$operation$1;->result:Ljava/lang/Object;
+
+    iget v1, p0, Lapp/quire/reader/cetp/SyncToolProvider$operation$1;->label:I
+
+    const/high16 v2, -0x80000000
+
+    or-int/2addr v1, v2
+
+    iput v1, p0, Lapp/quire/reader/cetp/SyncToolProvider$operation$1;->label:I
+
+    iget-object v0, p0, Lapp/quire/reader/cetp/SyncToolProvider$operation$1;->this$0:Lapp/quire/reader/cetp/SyncToolProvider;
+
+    move-object v2, p0
+
+    check-cast v2, Lkotlin/coroutines/Continuation;
+
+    const/4 v1, 0x0
+
+    invoke-static {v0, v1, v2}, Lapp/quire/reader/cetp/SyncToolProvider;->access$operation(Lapp/quire/reader/cetp/SyncToolProvider;Lapp/quire/reader/cetp/Call;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method

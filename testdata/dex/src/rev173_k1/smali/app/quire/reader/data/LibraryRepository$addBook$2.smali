@@ -1,0 +1,207 @@
+.class final Lapp/quire/reader/data/LibraryRepository$addBook$2;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "LibraryRepository.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+
+# instance fields
+.field final synthetic $author:Ljava/lang/String;
+
+.field final synthetic $pages:I
+
+.field final synthetic $title:Ljava/lang/String;
+
+.field label:I
+
+.field final synthetic this$0:Lapp/quire/reader/data/LibraryRepository;
+
+
+# direct methods
+.method constructor <init>(Ljava/lang/String;Ljava/lang/String;ILapp/quire/reader/data/LibraryRepository;Lkotlin/coroutines/Continuation;)V
+    .registers 7
+
+    iput-object p1, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->$title:Ljava/lang/String;
+
+    iput-object p2, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->$author:Ljava/lang/String;
+
+    iput p3, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->$pages:I
+
+    iput-object p4, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->this$0:Lapp/quire/reader/data/LibraryRepository;
+
+    const/4 v0, 0x2
+
+    invoke-direct {p0, v0, p5}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 9
+
+    new-instance v0, Lapp/quire/reader/data/LibraryRepository$addBook$2;
+
+    iget-object v2, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->$title:Ljava/lang/String;
+
+    iget-object v3, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->$author:Ljava/lang/String;
+
+    iget v4, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->$pages:I
+
+    iget-object v5, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->this$0:Lapp/quire/reader/data/LibraryRepository;
+
+    move-object v1, v2
+
+    move-object v2, v3
+
+    move v3, v4
+
+    move-object v4, v5
+
+    move-object v5, p2
+
+    invoke-direct/range {v0 .. v5}, Lapp/quire/reader/data/LibraryRepository$addBook$2;-><init>(Ljava/lang/String;Ljava/lang/String;ILapp/quire/reader/data/LibraryRepository;Lkotlin/coroutines/Continuation;)V
+
+    check-cast v0, Lkotlin/coroutines/Continuation;
+
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+
+    move-object v1, p1
+
+    check-cast v1, Lkotlinx/coroutines/CoroutineScope;
+
+    move-object v2, p2
+
+    check-cast v2, Lkotlin/coroutines/Continuation;
+
+    invoke-virtual {p0, v1, v2}, Lapp/quire/reader/data/LibraryRepository$addBook$2;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+
+    invoke-virtual {p0, p1, p2}, Lapp/quire/reader/data/LibraryRepository$addBook$2;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+
+    move-result-object v0
+
+    check-cast v0, Lapp/quire/reader/data/LibraryRepository$addBook$2;
+
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+
+    invoke-virtual {v0, v1}, Lapp/quire/reader/data/LibraryRepository$addBook$2;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 7
+
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+
+    .line 50
+    iget v0, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->label:I
+
+    packed-switch v0, :pswitch_data_0
+
+    goto :goto_0
+
+    :pswitch_0
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+
+    .line 51
+    new-instance v4, Landroid/content/ContentValues;
+
+    invoke-direct {v4}, Landroid/content/ContentValues;-><init>()V
+
+    .line 52
+    iget-object v2, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->$title:Ljava/lang/String;
+
+    const-string v1, "title"
+
+    invoke-virtual {v4, v1, v2}, Landroid/content/ContentValues;->put(Ljava/lang/String;Ljava/lang/String;)V
+
+    .line 53
+    iget-object v2, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->$author:Ljava/lang/String;
+
+    const-string v1, "author"
+
+    invoke-virtual {v4, v1, v2}, Landroid/content/ContentValues;->put(Ljava/lang/String;Ljava/lang/String;)V
+
+    .line 54
+    iget v2, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->$pages:I
+
+    invoke-static {v2}, Lkotlin/coroutines/jvm/internal/Boxing;->boxInt(I)Ljava/lang/Integer;
+
+    move-result-object v2
+
+    const-string v1, "pages"
+
+    invoke-virtual {v4, v1, v2}, Landroid/content/ContentValues;->put(Ljava/lang/String;Ljava/lang/Integer;)V
+
+    .line 55
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+
+    move-result-wide v2
+
+    invoke-static {v2, v3}, Lkotlin/coroutines/jvm/internal/Boxing;->boxLong(J)Ljava/lang/Long;
+
+    move-result-object v2
+
+    const-string v1, "added_at"
+
+    invoke-virtual {v4, v1, v2}, Landroid/content/ContentValues;->put(Ljava/lang/String;Ljava/lang/Long;)V
+
+    .line 56
+    iget-object v0, p0, Lapp/quire/reader/data/LibraryRepository$addBook$2;->this$0:Lapp/quire/reader/data/LibraryRepository;
+
+    invoke-static {v0}, Lapp/quire/reader/data/LibraryRepository;->access$getDb$p(Lapp/quire/reader/data/LibraryRepository;)Lapp/quire/reader/data/QuireDb;
+
+    move-result-object v0
+
+    invoke-virtual {v0}, Lapp/quire/reader/data/QuireDb;->getWritableDatabase()Landroid/database/sqlite/SQLiteDatabase;
+
+    move-result-object v0
+
+    const-string v1, "books"
+
+    const/4 v2, 0x0
+
+    invoke-virtual {v0, v1, v2, v4}, Landroid/database/sqlite/SQLiteDatabase;->insert(Ljava/lang/String;Ljava/lang/String;Landroid/content/ContentValues;)J
+
+    move-result-wide v0
+
+    invoke-static {v0, v1}, Lkotlin/coroutines/jvm/internal/Boxing;->boxLong(J)Ljava/lang/Long;
+
+    move-result-object v0
+
+    return-object v0
+
+    .line 50
+    :goto_0
+    new-instance v0, Ljava/lang/IllegalStateException;
+
+    const-string v2, "call to \'resume\' before \'invoke\' with coroutine"
+
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+
+    throw v0
+
+    nop
+
+    :pswitch_data_0
+    .packed-switch 0x0
+        :pswitch_0
+    .end packed-switch
+.end method

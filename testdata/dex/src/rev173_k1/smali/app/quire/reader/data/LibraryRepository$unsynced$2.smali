@@ -1,0 +1,239 @@
+.class final Lapp/quire/reader/data/LibraryRepository$unsynced$2;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "LibraryRepository.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+
+# instance fields
+.field final synthetic $limit:I
+
+.field label:I
+
+.field final synthetic this$0:Lapp/quire/reader/data/LibraryRepository;
+
+
+# direct methods
+.method constructor <init>(Lapp/quire/reader/data/LibraryRepository;ILkotlin/coroutines/Continuation;)V
+    .registers 5
+
+    iput-object p1, p0, Lapp/quire/reader/data/LibraryRepository$unsynced$2;->this$0:Lapp/quire/reader/data/LibraryRepository;
+
+    iput p2, p0, Lapp/quire/reader/data/LibraryRepository$unsynced$2;->$limit:I
+
+    const/4 v0, 0x2
+
+    invoke-direct {p0, v0, p3}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 6
+
+    new-instance v0, Lapp/quire/reader/data/LibraryRepository$unsynced$2;
+
+    iget-object v1, p0, Lapp/quire/reader/data/LibraryRepository$unsynced$2;->this$0:Lapp/quire/reader/data/LibraryRepository;
+
+    iget v2, p0, Lapp/quire/reader/data/LibraryRepository$unsynced$2;->$limit:I
+
+    invoke-direct {v0, v1, v2, p2}, Lapp/quire/reader/data/LibraryRepository$unsynced$2;-><init>(Lapp/quire/reader/data/LibraryRepository;ILkotlin/coroutines/Continuation;)V
+
+    check-cast v0, Lkotlin/coroutines/Continuation;
+
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+
+    move-object v1, p1
+
+    check-cast v1, Lkotlinx/coroutines/CoroutineScope;
+
+    move-object v2, p2
+
+    check-cast v2, Lkotlin/coroutines/Continuation;
+
+    invoke-virtual {p0, v1, v2}, Lapp/quire/reader/data/LibraryRepository$unsynced$2;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+
+    invoke-virtual {p0, p1, p2}, Lapp/quire/reader/data/LibraryRepository$unsynced$2;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+
+    move-result-object v0
+
+    check-cast v0, Lapp/quire/reader/data/LibraryRepository$unsynced$2;
+
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+
+    invoke-virtual {v0, v1}, Lapp/quire/reader/data/LibraryRepository$unsynced$2;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 16
+
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+
+    .line 36
+    iget v0, p0, Lapp/quire/reader/data/LibraryRepository$unsynced$2;->label:I
+
+    packed-switch v0, :pswitch_data_0
+
+    goto :goto_2
+
+    :pswitch_0
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+
+    .line 37
+    iget-object v0, p0, Lapp/quire/reader/data/LibraryRepository$unsynced$2;->this$0:Lapp/quire/reader/data/LibraryRepository;
+
+    invoke-static {v0}, Lapp/quire/reader/data/LibraryRepository;->access$getDb$p(Lapp/quire/reader/data/LibraryRepository;)Lapp/quire/reader/data/QuireDb;
+
+    move-result-object v0
+
+    invoke-virtual {v0}, Lapp/quire/reader/data/QuireDb;->getReadableDatabase()Landroid/database/sqlite/SQLiteDatabase;
+
+    move-result-object v0
+
+    const/4 v2, 0x1
+
+    new-array v8, v2, [Ljava/lang/String;
+
+    const-string v4, "id"
+
+    const/4 v3, 0x0
+
+    aput-object v4, v8, v3
+
+    move-object v2, v8
+
+    const-string v1, "highlights"
+
+    const-string v3, "synced_at = 0"
+
+    const/4 v4, 0x0
+
+    const/4 v5, 0x0
+
+    const/4 v6, 0x0
+
+    const-string v7, "id"
+
+    invoke-virtual/range {v0 .. v7}, Landroid/database/sqlite/SQLiteDatabase;->query(Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
+
+    move-result-object v8
+
+    check-cast v8, Ljava/io/Closeable;
+
+    iget v9, p0, Lapp/quire/reader/data/LibraryRepository$unsynced$2;->$limit:I
+
+    .line 38
+    const/4 v10, 0x0
+
+    :try_start_0
+    move-object v0, v8
+
+    check-cast v0, Landroid/database/Cursor;
+
+    move-object v11, v0
+
+    const/4 v12, 0x0
+
+    .line 39
+    new-instance v13, Ljava/util/ArrayList;
+
+    invoke-direct {v13}, Ljava/util/ArrayList;-><init>()V
+
+    .line 40
+    :goto_0
+    invoke-virtual {v13}, Ljava/util/ArrayList;->size()I
+
+    move-result v0
+
+    if-ge v0, v9, :cond_0
+
+    invoke-interface {v11}, Landroid/database/Cursor;->moveToNext()Z
+
+    move-result v0
+
+    if-eqz v0, :cond_0
+
+    const/4 v2, 0x0
+
+    invoke-interface {v11, v2}, Landroid/database/Cursor;->getLong(I)J
+
+    move-result-wide v1
+
+    invoke-static {v1, v2}, Lkotlin/coroutines/jvm/internal/Boxing;->boxLong(J)Ljava/lang/Long;
+
+    move-result-object v1
+
+    invoke-virtual {v13, v1}, Ljava/util/ArrayList;->add(Ljava/lang/Object;)Z
+
+    goto :goto_0
+
+    .line 38
+    :cond_0
+    move-object v11, v13
+    :try_end_0
+    .catch Ljava/lang/Throwable; {:try_start_0 .. :try_end_0} :catch_0
+    .catchall {:try_start_0 .. :try_end_0} :catchall_0
+
+    invoke-static {v8, v10}, Lkotlin/io/CloseableKt;->closeFinally(Ljava/io/Closeable;Ljava/lang/Throwable;)V
+
+    move-object v0, v11
+
+    goto :goto_1
+
+    :catch_0
+    :try_start_1
+    move-exception v12
+
+    move-object v10, v12
+
+    throw v12
+    :try_end_1
+    .catchall {:try_start_1 .. :try_end_1} :catchall_0
+
+    :catchall_0
+    move-exception v12
+
+    invoke-static {v8, v10}, Lkotlin/io/CloseableKt;->closeFinally(Ljava/io/Closeable;Ljava/lang/Throwable;)V
+
+    throw v12
+
+    .line 42
+    :goto_1
+    return-object v0
+
+    .line 36
+    :goto_2
+    new-instance v0, Ljava/lang/IllegalStateException;
+
+    const-string v2, "call to \'resume\' before \'invoke\' with coroutine"
+
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+
+    throw v0
+
+    nop
+
+    :pswitch_data_0
+    .packed-switch 0x0
+        :pswitch_0
+    .end packed-switch
+.end method

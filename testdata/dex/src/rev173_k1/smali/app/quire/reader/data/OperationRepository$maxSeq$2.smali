@@ -1,0 +1,217 @@
+.class final Lapp/quire/reader/data/OperationRepository$maxSeq$2;
+.super Lkotlin/coroutines/jvm/internal/SuspendLambda;
+.source "OperationRepository.kt"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function2;
+
+
+# instance fields
+.field label:I
+
+.field final synthetic this$0:Lapp/quire/reader/data/OperationRepository;
+
+
+# direct methods
+.method constructor <init>(Lapp/quire/reader/data/OperationRepository;Lkotlin/coroutines/Continuation;)V
+    .registers 4
+
+    iput-object p1, p0, Lapp/quire/reader/data/OperationRepository$maxSeq$2;->this$0:Lapp/quire/reader/data/OperationRepository;
+
+    const/4 v0, 0x2
+
+    invoke-direct {p0, v0, p2}, Lkotlin/coroutines/jvm/internal/SuspendLambda;-><init>(ILkotlin/coroutines/Continuation;)V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+    .registers 5
+
+    new-instance v0, Lapp/quire/reader/data/OperationRepository$maxSeq$2;
+
+    iget-object v1, p0, Lapp/quire/reader/data/OperationRepository$maxSeq$2;->this$0:Lapp/quire/reader/data/OperationRepository;
+
+    invoke-direct {v0, v1, p2}, Lapp/quire/reader/data/OperationRepository$maxSeq$2;-><init>(Lapp/quire/reader/data/OperationRepository;Lkotlin/coroutines/Continuation;)V
+
+    check-cast v0, Lkotlin/coroutines/Continuation;
+
+    return-object v0
+.end method
+
+.method public bridge synthetic invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 6
+
+    move-object v1, p1
+
+    check-cast v1, Lkotlinx/coroutines/CoroutineScope;
+
+    move-object v2, p2
+
+    check-cast v2, Lkotlin/coroutines/Continuation;
+
+    invoke-virtual {p0, v1, v2}, Lapp/quire/reader/data/OperationRepository$maxSeq$2;->invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final invoke(Lkotlinx/coroutines/CoroutineScope;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;
+    .registers 5
+
+    invoke-virtual {p0, p1, p2}, Lapp/quire/reader/data/OperationRepository$maxSeq$2;->create(Ljava/lang/Object;Lkotlin/coroutines/Continuation;)Lkotlin/coroutines/Continuation;
+
+    move-result-object v0
+
+    check-cast v0, Lapp/quire/reader/data/OperationRepository$maxSeq$2;
+
+    sget-object v1, Lkotlin/Unit;->INSTANCE:Lkotlin/Unit;
+
+    invoke-virtual {v0, v1}, Lapp/quire/reader/data/OperationRepository$maxSeq$2;->invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+.method public final invokeSuspend(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 14
+
+    invoke-static {}, Lkotlin/coroutines/intrinsics/IntrinsicsKt;->getCOROUTINE_SUSPENDED()Ljava/lang/Object;
+
+    .line 49
+    iget v0, p0, Lapp/quire/reader/data/OperationRepository$maxSeq$2;->label:I
+
+    packed-switch v0, :pswitch_data_0
+
+    goto :goto_2
+
+    :pswitch_0
+    invoke-static {p1}, Lkotlin/ResultKt;->throwOnFailure(Ljava/lang/Object;)V
+
+    .line 50
+    iget-object v0, p0, Lapp/quire/reader/data/OperationRepository$maxSeq$2;->this$0:Lapp/quire/reader/data/OperationRepository;
+
+    invoke-static {v0}, Lapp/quire/reader/data/OperationRepository;->access$getDb$p(Lapp/quire/reader/data/OperationRepository;)Lapp/quire/reader/data/QuireDb;
+
+    move-result-object v0
+
+    invoke-virtual {v0}, Lapp/quire/reader/data/QuireDb;->getReadableDatabase()Landroid/database/sqlite/SQLiteDatabase;
+
+    move-result-object v0
+
+    const/4 v2, 0x1
+
+    new-array v8, v2, [Ljava/lang/String;
+
+    const-string v4, "seq"
+
+    const/4 v3, 0x0
+
+    aput-object v4, v8, v3
+
+    move-object v2, v8
+
+    const-string v1, "operations"
+
+    const/4 v3, 0x0
+
+    const/4 v4, 0x0
+
+    const/4 v5, 0x0
+
+    const/4 v6, 0x0
+
+    const-string v7, "seq DESC"
+
+    invoke-virtual/range {v0 .. v7}, Landroid/database/sqlite/SQLiteDatabase;->query(Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;
+
+    move-result-object v8
+
+    check-cast v8, Ljava/io/Closeable;
+
+    .line 51
+    const/4 v9, 0x0
+
+    :try_start_0
+    move-object v0, v8
+
+    check-cast v0, Landroid/database/Cursor;
+
+    move-object v10, v0
+
+    .line 96
+    const/4 v11, 0x0
+
+    .line 51
+    invoke-interface {v10}, Landroid/database/Cursor;->moveToFirst()Z
+
+    move-result v0
+
+    if-eqz v0, :cond_0
+
+    const/4 v1, 0x0
+
+    invoke-interface {v10, v1}, Landroid/database/Cursor;->getLong(I)J
+
+    move-result-wide v0
+
+    goto :goto_0
+
+    :cond_0
+    const-wide/16 v0, 0x0
+
+    :goto_0
+    invoke-static {v0, v1}, Lkotlin/coroutines/jvm/internal/Boxing;->boxLong(J)Ljava/lang/Long;
+
+    move-result-object v10
+    :try_end_0
+    .catch Ljava/lang/Throwable; {:try_start_0 .. :try_end_0} :catch_0
+    .catchall {:try_start_0 .. :try_end_0} :catchall_0
+
+    invoke-static {v8, v9}, Lkotlin/io/CloseableKt;->closeFinally(Ljava/io/Closeable;Ljava/lang/Throwable;)V
+
+    move-object v0, v10
+
+    goto :goto_1
+
+    :catch_0
+    :try_start_1
+    move-exception v11
+
+    move-object v9, v11
+
+    throw v11
+    :try_end_1
+    .catchall {:try_start_1 .. :try_end_1} :catchall_0
+
+    :catchall_0
+    move-exception v11
+
+    invoke-static {v8, v9}, Lkotlin/io/CloseableKt;->closeFinally(Ljava/io/Closeable;Ljava/lang/Throwable;)V
+
+    throw v11
+
+    :goto_1
+    return-object v0
+
+    .line 49
+    :goto_2
+    new-instance v0, Ljava/lang/IllegalStateException;
+
+    const-string v2, "call to \'resume\' before \'invoke\' with coroutine"
+
+    invoke-direct {v0, v2}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+
+    throw v0
+
+    nop
+
+    :pswitch_data_0
+    .packed-switch 0x0
+        :pswitch_0
+    .end packed-switch
+.end method
