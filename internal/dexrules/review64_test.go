@@ -10,7 +10,8 @@ import "testing"
 // default hook is not judged, only overrides below it. CETP619: an insert
 // into a table named like the protocol's state is still an effect.
 // CETP621: an enum constant's wire string is the declared effect, not its
-// name; a tool's own code is one finding.
+// name, and a lower-cased name() is the constant's name; a tool's own code
+// is one finding.
 func TestReview64(t *testing.T) {
 	for _, tc := range []struct {
 		fixture string
@@ -27,6 +28,9 @@ func TestReview64(t *testing.T) {
 			{"CETP619", "warning", "Lcom/rd/PhotosProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x62", "com/rd/PhotosProvider.java", 36},
 		}},
 		{"review64_ewrename", []string{"CETP621"}, []dexWant{
+			{"CETP621", "error", "Lcom/ew/DeskProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf7", "com/ew/DeskProvider.kt", 40},
+		}},
+		{"review64_ewlower", []string{"CETP621"}, []dexWant{
 			{"CETP621", "error", "Lcom/ew/DeskProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf7", "com/ew/DeskProvider.kt", 40},
 		}},
 		{"review64_elref", []string{"CETP621"}, []dexWant{

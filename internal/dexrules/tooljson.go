@@ -293,6 +293,11 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 		if x.Via != nil || x.Ref == nil {
 			return jexpr{}
 		}
+		if f := r.loweredEnumName(m, x, thisReads, recv); f != nil {
+			// this.effect.name().toLowerCase(…): the enum constant the
+			// field holds, named as valueExpr names it.
+			return jexpr{kind: jField, field: f}
+		}
 		rv, ok := recv[x.Site]
 		if !ok {
 			return jexpr{}
@@ -456,6 +461,63 @@ func initLoadsAll(c *dex.Class, v regflow.Value) bool {
 		return true
 	}
 	return false
+}
+
+// loweredEnumName returns the field of m's own object holding an enum when
+// x is the lower-cased name of its constant (Kotlin's
+// `effect.name.lowercase()`, Java's `effect.name().toLowerCase(ROOT)`);
+// nil otherwise.
+func (r *jsonReader) loweredEnumName(m *dex.Method, x regflow.Alt, thisReads map[string]*dex.FieldRef, recv map[uint32]regflow.Value) *dex.FieldRef {
+	if x.Ref.Class != "Ljava/lang/String;" || x.Ref.Name != "toLowerCase" {
+		return nil
+	}
+	args, ok := r.prog.ArgsAt(m, x.Site)
+	if !ok || len(args) == 0 {
+		return nil
+	}
+	// The summary of name() already gives the union of the constants'
+	// names: the call of it on an enum field of m's object whose
+	// constants are exactly those names.
+	var out *dex.FieldRef
+	n := 0
+	for _, c := range r.prog.Calls(m) {
+		if c.Ref.Name != "name" || len(c.Ref.Params) != 0 || c.Ref.Return != "Ljava/lang/String;" {
+			continue
+		}
+		o, ok := recv[c.Addr].Single()
+		if !ok || o.Kind != regflow.Field || o.Field == nil || thisReads[o.Field.String()] == nil || !r.prog.IsEnum(o.Field.Type) {
+			continue
+		}
+		if !constantNames(r.prog.Classes[o.Field.Type], args[0]) {
+			continue
+		}
+		out = o.Field
+		n++
+	}
+	if n != 1 {
+		return nil
+	}
+	return out
+}
+
+// constantNames reports whether v is a union of string constants, each
+// the name of a constant of enum class c (a static field of its own type).
+func constantNames(c *dex.Class, v regflow.Value) bool {
+	if c == nil || len(v.Alts) == 0 {
+		return false
+	}
+	names := map[string]bool{}
+	for i := range c.StaticFields {
+		if f := c.StaticFields[i].Ref; f.Type == c.Name {
+			names[f.Name] = true
+		}
+	}
+	for _, x := range v.Alts {
+		if x.Kind != regflow.Str || !names[x.Str] {
+			return false
+		}
+	}
+	return true
 }
 
 // constField returns the string a static final field holds (a companion
