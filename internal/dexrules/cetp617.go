@@ -67,6 +67,15 @@ func checkAuthorizeAlwaysAllows(p *DexPass) {
 		}
 		uses := requestUses{prog: prog, memo: map[paramOf]requestUse{}}
 		use := uses.of(auth, 1, 0)
+		// An app's hook may take the request in parts (authorize(caller,
+		// tool)): any part read as a decision input decides.
+		for k := 2; k <= len(auth.Ref.Params); k++ {
+			u := uses.of(auth, k, 0)
+			use.reads = use.reads || u.reads
+			if use.unknown == "" {
+				use.unknown = u.unknown
+			}
+		}
 		if use.reads {
 			continue
 		}
@@ -108,8 +117,9 @@ func authorizeIn(chain []*dex.Class) *dex.Method {
 
 // appAuthorizeHook returns the authorization hook of a provider that
 // serves calls through a base class of the app's own (the SDK's role
-// written by hand, §10): an authorize(request) method a program
-// superclass of class declares — abstract or not — and calls itself, as
+// written by hand, §10): an authorize(request) method (or one taking the
+// request in parts: authorize(caller, tool)) a program superclass of class
+// declares — abstract or not — and calls itself, as
 // the provider's own class (or one between it and the base) overrides it.
 // The base's own default is not judged: a base that checks the caller
 // itself may offer an allow-all hook for further restriction. Nil when no
@@ -119,7 +129,7 @@ func appAuthorizeHook(prog *program.Program, class string) *dex.Method {
 	for i := 1; i < len(chain); i++ {
 		var decl *dex.Method
 		for _, m := range chain[i].Virtual {
-			if m.Ref.Name == "authorize" && len(m.Ref.Params) == 1 && m.Ref.Return != "V" {
+			if m.Ref.Name == "authorize" && len(m.Ref.Params) >= 1 && m.Ref.Return != "V" {
 				decl = m
 				break
 			}
@@ -130,7 +140,14 @@ func appAuthorizeHook(prog *program.Program, class string) *dex.Method {
 		if !callsHook(prog, chain[i:], decl.Ref) {
 			return nil
 		}
-		return authorizeIn(chain[:i])
+		for _, c := range chain[:i] {
+			for _, m := range c.Virtual {
+				if m.HasCode() && m.Ref.Name == decl.Ref.Name && m.Ref.NameProto() == decl.Ref.NameProto() {
+					return m
+				}
+			}
+		}
+		return nil
 	}
 	return nil
 }

@@ -7,7 +7,8 @@ import "testing"
 // was wrong before the review's fixes). CETP608: a base class that only
 // bears the SDK's name is judged by the SDK's contract only when it has
 // the SDK's executor getter. CETP617: an app base class's own allow-all
-// default hook is not judged, only overrides below it. CETP619: an insert
+// default hook is not judged, only overrides below it, whatever the
+// parameters the hook takes the request in. CETP619: an insert
 // into a table named like the protocol's state is still an effect.
 // CETP621: an enum constant's wire string is the declared effect, not its
 // name, and a lower-cased name() is the constant's name; a tool's own code
@@ -24,6 +25,9 @@ func TestReview64(t *testing.T) {
 			{"CETP621", "error", "Lcom/bj/NotesProvider;->run(Ljava/lang/String;Lorg/json/JSONObject;)Ljava/lang/String;@0x46", "com/bj/NotesProvider.java", 33},
 		}},
 		{"review64_ahbase", []string{"CETP617"}, nil},
+		{"review64_ahtwo", []string{"CETP617"}, []dexWant{
+			{"CETP617", "error", "Lcom/ah/NotesProvider;->authorize(Ljava/lang/String;Ljava/lang/String;)Z@0x17", "com/ah/NotesProvider.java", 10},
+		}},
 		{"review64_rdsessions", []string{"CETP619"}, []dexWant{
 			{"CETP619", "warning", "Lcom/rd/PhotosProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x62", "com/rd/PhotosProvider.java", 36},
 		}},
