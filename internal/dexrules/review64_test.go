@@ -6,7 +6,8 @@ import "testing"
 // changes (review64_*; their sketch/Notes.md say what each holds and what
 // was wrong before the review's fixes). CETP608: a base class that only
 // bears the SDK's name is judged by the SDK's contract only when it has
-// the SDK's executor getter. CETP617: an app base class's own allow-all
+// the SDK's executor getter; builder chains a helper makes from its
+// parameters are read at its callers. CETP617: an app base class's own allow-all
 // default hook is not judged, only overrides below it, whatever the
 // parameters the hook takes the request in. CETP619: an insert
 // into a table named like the protocol's state is still an effect.
@@ -23,6 +24,10 @@ func TestReview64(t *testing.T) {
 			{"CETP608", "note", "Lcom/bj/NotesProvider;-><clinit>()V@0x0", "com/bj/NotesProvider.java", 16},
 			{"CETP608", "note", "Lcom/bj/TasksProvider;-><clinit>()V@0x0", "com/bj/TasksProvider.java", 14},
 			{"CETP621", "error", "Lcom/bj/NotesProvider;->run(Ljava/lang/String;Lorg/json/JSONObject;)Ljava/lang/String;@0x46", "com/bj/NotesProvider.java", 33},
+		}},
+		{"review64_bjhelper", []string{"CETP608", "CETP621"}, []dexWant{
+			{"CETP608", "error", "Lcom/bj/NotesProvider;-><clinit>()V@0x13", "com/bj/NotesProvider.java", 18},
+			{"CETP621", "error", "Lcom/bj/NotesProvider;->run(Ljava/lang/String;Lorg/json/JSONObject;)Ljava/lang/String;@0x46", "com/bj/NotesProvider.java", 40},
 		}},
 		{"review64_ahbase", []string{"CETP617"}, nil},
 		{"review64_ahtwo", []string{"CETP617"}, []dexWant{

@@ -359,6 +359,23 @@ func (r *jsonReader) enumWire(m *dex.Method, v regflow.Value, thisReads map[stri
 	return out, outWire
 }
 
+// chainExpr is what a builder field holds at a build() in m as valueExpr
+// says it, or m's parameter when the chain stored that parameter (the
+// value is then the field itself, tainted by that one parameter only).
+func chainExpr(prog *program.Program, v regflow.Value, m *dex.Method) jexpr {
+	if e := valueExpr(prog, v, m.Static()); e.kind != jUnknown {
+		return e
+	}
+	if x, ok := v.Single(); ok && x.Kind == regflow.Field {
+		for k := int64(0); k < regflow.MaxTaintParams; k++ {
+			if v.Taint&regflow.ParamTaints == regflow.TaintParam(k) && (m.Static() || k > 0) {
+				return jexpr{kind: jParam, param: k}
+			}
+		}
+	}
+	return jexpr{}
+}
+
 // enumWires returns, for enum class c, the string its constructor stores
 // into field wire for each constant, by the constant's field name, as its
 // static initializer constructs them (`READ("read")`, `VIEW("read")`).
@@ -609,12 +626,17 @@ func (r *jsonReader) builderChains(m *dex.Method, name, effect *dex.FieldRef, vi
 				r.unreadAt(m, effect)
 				continue
 			}
-			n, e := valueExpr(r.prog, vs[0], true), valueExpr(r.prog, vs[1], true)
-			if n.kind != jConst || e.kind != jConst {
+			n, e := chainExpr(r.prog, vs[0], c.Method), chainExpr(r.prog, vs[1], c.Method)
+			switch {
+			case n.kind == jConst && e.kind == jConst:
+				r.declare(n.str, e.str, c.Method, c.Call.Addr, append([]*dex.Method{m}, via...), nil, nil)
+			case (n.kind == jConst || n.kind == jParam) && (e.kind == jConst || e.kind == jParam):
+				// A helper building the chain from its parameters
+				// (`reading(name, description)`): its callers' constants.
+				r.resolve(c.Method, n, e, maxJSONDeclDepth-1, append([]*dex.Method{m}, via...))
+			default:
 				r.unreadAt(m, effect)
-				continue
 			}
-			r.declare(n.str, e.str, c.Method, c.Call.Addr, append([]*dex.Method{m}, via...), nil, nil)
 		}
 	}
 }
