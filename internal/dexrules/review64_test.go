@@ -12,8 +12,9 @@ import "testing"
 // parameters the hook takes the request in. CETP619: an insert
 // into a table named like the protocol's state is still an effect.
 // CETP621: an enum constant's wire string is the declared effect, not its
-// name, and a lower-cased name() is the constant's name; a tool's own code
-// is one finding.
+// name, and a lower-cased name() is the constant's name; every function
+// object a declaration's construction passes is the tool's code, and a
+// tool's own code is one finding.
 func TestReview64(t *testing.T) {
 	for _, tc := range []struct {
 		fixture string
@@ -41,6 +42,9 @@ func TestReview64(t *testing.T) {
 		}},
 		{"review64_ewlower", []string{"CETP621"}, []dexWant{
 			{"CETP621", "error", "Lcom/ew/DeskProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf7", "com/ew/DeskProvider.kt", 40},
+		}},
+		{"review64_eltwo", []string{"CETP621"}, []dexWant{
+			{"CETP621", "error", "Lcom/el/BoardTools;->listCards$lambda$1(Landroid/database/sqlite/SQLiteDatabase;Ljava/lang/String;)Ljava/lang/String;@0x2f", "com/el/Tools.kt", 21},
 		}},
 		{"review64_elref", []string{"CETP621"}, []dexWant{
 			{"CETP621", "error", "Lcom/el/BoardTools$listCardsEntry$1;->invoke(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;@0x6", "com/el/Tools.kt", 25},

@@ -954,7 +954,8 @@ func (r *jsonReader) enclosingLambda(m *dex.Method, obj regflow.Value) []*dex.Me
 
 // lambdaArg returns the code of an app function object a construction
 // passes (a handler lambda beside the name and effect): its class's own
-// methods, when exactly one argument is one.
+// methods, of every such argument (a validator beside the handler runs
+// for the tool as much).
 func (r *jsonReader) lambdaArg(args []regflow.Value) []*dex.Method {
 	var out []*dex.Method
 	n := 0
@@ -979,12 +980,12 @@ func (r *jsonReader) lambdaArg(args []regflow.Value) []*dex.Method {
 			continue
 		}
 		n++
-		out = r.ownMethods(c.Name)
+		own := r.ownMethods(c.Name)
 		if strings.Contains(c.Name, "$$ExternalSyntheticLambda") {
 			// D8's class only forwards to javac's lambda$…$N body:
 			// the body is the handler's code (and has its lines).
 			var bodies []*dex.Method
-			for _, m := range out {
+			for _, m := range own {
 				for _, cl := range r.prog.Calls(m) {
 					for _, t := range r.prog.Targets(&cl) {
 						if t.HasCode() && !slices.Contains(bodies, t) {
@@ -994,13 +995,16 @@ func (r *jsonReader) lambdaArg(args []regflow.Value) []*dex.Method {
 				}
 			}
 			if len(bodies) > 0 {
-				out = bodies
+				own = bodies
 			}
 		}
+		out = append(out, own...)
 	}
-	if n != 1 {
+	if n == 0 {
 		return nil
 	}
+	// Several function objects (a validator beside the handler): the
+	// tool runs each, so each one's code is the tool's.
 	return out
 }
 
