@@ -1242,31 +1242,11 @@ func auditRow(prog *program.Program, m *dex.Method, c *program.Call) bool {
 // decide; an insert is counted as an effect (an app's own "sessions" may
 // be its data: a workout's).
 func protocolStateRow(prog *program.Program, m *dex.Method, c *program.Call) bool {
-	if !sqliteDatabase(c.Ref.Class) {
+	table, where, ok := rowWrite(prog, m, c)
+	if !ok || table == "" || !ident.Has(ident.Tokens(where), "token") {
 		return false
 	}
-	where := -1
-	switch c.Ref.Name {
-	case "update", "updateWithOnConflict":
-		where = 3
-	case "delete":
-		where = 2
-	default:
-		return false
-	}
-	args, ok := prog.ArgsAt(m, c.Addr)
-	if !ok || where >= len(args) {
-		return false
-	}
-	w, ok := args[where].Single()
-	if !ok || w.Kind != regflow.Str || !ident.Has(ident.Tokens(w.Str), "token") {
-		return false
-	}
-	x, ok := args[1].Single()
-	if !ok || x.Kind != regflow.Str || x.Str == "" {
-		return false
-	}
-	toks := ident.Tokens(x.Str)
+	toks := ident.Tokens(table)
 	for _, t := range toks {
 		switch t {
 		case "approval", "approvals", "confirmation", "confirmations", "pending", "resume", "session", "sessions", "token", "tokens":

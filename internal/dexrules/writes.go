@@ -879,23 +879,36 @@ func shortRef(ref *dex.MethodRef) string {
 // It is the provider's bookkeeping, not the effect of the tool whose call
 // it records.
 func requestRow(prog *program.Program, m *dex.Method, c *program.Call) bool {
+	_, where, ok := rowWrite(prog, m, c)
+	return ok && strings.Contains(strings.ToLower(where), "request_id")
+}
+
+// rowWrite returns the constant table and where clause of a SQLite update
+// or delete c in m; ok is false for another call, or when the where
+// clause is no constant (the table is "" when it is not one).
+func rowWrite(prog *program.Program, m *dex.Method, c *program.Call) (table, where string, ok bool) {
 	if !sqliteDatabase(c.Ref.Class) {
-		return false
+		return "", "", false
 	}
-	where := -1
+	k := -1
 	switch c.Ref.Name {
 	case "update", "updateWithOnConflict":
-		where = 3
+		k = 3
 	case "delete":
-		where = 2
-	}
-	if where < 0 {
-		return false
+		k = 2
+	default:
+		return "", "", false
 	}
 	args, ok := prog.ArgsAt(m, c.Addr)
-	if !ok || where >= len(args) {
-		return false
+	if !ok || k >= len(args) {
+		return "", "", false
 	}
-	x, ok := args[where].Single()
-	return ok && x.Kind == regflow.Str && strings.Contains(strings.ToLower(x.Str), "request_id")
+	x, ok := args[k].Single()
+	if !ok || x.Kind != regflow.Str {
+		return "", "", false
+	}
+	if t, ok := args[1].Single(); ok && t.Kind == regflow.Str {
+		table = t.Str
+	}
+	return table, x.Str, true
 }
