@@ -60,6 +60,7 @@ func checkMutationWithoutExecutor(p *DexPass) {
 			}
 		}
 		declared := false
+		own := false // the SDK-named base is the app's own: its contract is the SDK's only by its getter
 		if len(effects) == 0 && declaresExecutorGetter(prog, class) {
 			// No ToolEffect constant: a base class that bears the SDK's
 			// name but writes its descriptors itself (a builder's
@@ -74,6 +75,7 @@ func checkMutationWithoutExecutor(p *DexPass) {
 				declared = true
 				if t.Effect != cetp.EffectRead {
 					mutating, effect = &fieldSite{Method: t.Method, Addr: t.Addr}, strings.ToUpper(string(t.Effect))
+					own = true
 					break
 				}
 			}
@@ -92,9 +94,13 @@ func checkMutationWithoutExecutor(p *DexPass) {
 			if m := lookalikeGetter(below, executorGetters(prog, class)); m != nil {
 				also = " (" + Short(m) + " is not the SDK's getter and is never called by it)"
 			}
+			consequence := "the SDK rejects the mutation, or a retry runs it twice"
+			if own {
+				consequence = "its base class's getter answers null, so nothing deduplicates a retry of the same request_id (or the base refuses the mutation)"
+			}
 			p.Report(DexAt{Method: mutating.Method, Addr: mutating.Addr},
-				"%s extends %s and declares a tool with effect %s (in %s) but does not override mutationExecutor%s: the SDK rejects the mutation, or a retry runs it twice; override mutationExecutor with a durable CetpMutationExecutor (§6, §10)",
-				name, sdkProviderClass, finding.Sanitize(effect), Short(mutating.Method), also)
+				"%s extends %s and declares a tool with effect %s (in %s) but does not override mutationExecutor%s: %s; override mutationExecutor with a durable CetpMutationExecutor (§6, §10)",
+				name, sdkProviderClass, finding.Sanitize(effect), Short(mutating.Method), also, consequence)
 		case len(effects) == 0 && !declared && len(roots) > 0:
 			p.ReportNote(DexAt{Method: roots[0]},
 				"%s extends %s without overriding mutationExecutor, and its tools' effects are not visible as ToolEffect constants in its code; if any tool's effect is not read, override mutationExecutor (§6, §10)",
