@@ -293,9 +293,6 @@ func (g *insnGraph) defaultRegion(cmps []int) []bool {
 	return region
 }
 
-// opMoveObject is move-object (12x), which dex names no constant for.
-const opMoveObject = 0x07
-
 // toolLookups returns the handler lookups of the methods: a Map get or
 // getOrDefault whose key is not a constant, on a map read from a field.
 func (p *DexPass) toolLookups(methods []*dex.Method) []*toolLookup {
@@ -388,7 +385,7 @@ func (g *insnGraph) nullRegion(i int) []bool {
 		switch {
 		case in.Op == dex.OpCheckCast && in.A == reg:
 			continue
-		case in.Op == opMoveObject && in.B == reg:
+		case in.Op == dex.OpMoveObject && in.B == reg:
 			reg = in.A
 			continue
 		case (in.Op == dex.OpIfEqz || in.Op == opIfNez) && in.A == reg:

@@ -193,8 +193,6 @@ type jsonReader struct {
 	// code other than constructors sets (the field), in order.
 	unread      map[*dex.Method]*dex.FieldRef
 	unreadOrder []*dex.Method
-	// wires caches enumWires, by enum class and wire field.
-	wires map[string]map[string]string
 }
 
 // descriptor returns the name and effect a method puts on the JSON of one
@@ -328,9 +326,8 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 
 // enumWire returns the field of m's own object holding an enum whose
 // String property m reads (`effect.wire`), when v is that property's
-// every value (the getter's summary united the constants' strings: the
-// enum's initializer loads every one) and exactly one such read in m
-// gives them; nil otherwise.
+// every value (the getter's summary united the constants' strings) and
+// exactly one such read in m gives them; nil otherwise.
 func (r *jsonReader) enumWire(m *dex.Method, v regflow.Value, thisReads map[string]*dex.FieldRef, recv map[uint32]regflow.Value) (field, wire *dex.FieldRef) {
 	var out, outWire *dex.FieldRef
 	n := 0
@@ -347,7 +344,7 @@ func (r *jsonReader) enumWire(m *dex.Method, v regflow.Value, thisReads map[stri
 		if f == nil || f.Class != o.Field.Type {
 			continue
 		}
-		if !initLoadsAll(r.prog.Classes[f.Class], v) {
+		if !wireUnion(r.prog, f, v) {
 			continue
 		}
 		out, outWire = o.Field, f
@@ -376,67 +373,6 @@ func chainExpr(prog *program.Program, v regflow.Value, m *dex.Method) jexpr {
 	return jexpr{}
 }
 
-// enumWires returns, for enum class c, the string its constructor stores
-// into field wire for each constant, by the constant's field name, as its
-// static initializer constructs them (`READ("read")`, `VIEW("read")`).
-func enumWires(prog *program.Program, c *dex.Class, wire *dex.FieldRef) map[string]string {
-	out := map[string]string{}
-	if c == nil {
-		return out
-	}
-	for _, init := range c.Direct {
-		if init.Ref.Name != "<clinit>" {
-			continue
-		}
-		a, err := prog.Analyze(init)
-		if err != nil || a == nil {
-			return out
-		}
-		bySite := map[uint32]string{} // the constant's allocation → its wire string
-		byAddr := program.CallsByAddr(prog.Calls(init))
-		a.Replay(func(in *dex.Insn, st *regflow.State) {
-			if in.IsInvoke() {
-				cc := byAddr[in.Addr]
-				if cc == nil || cc.Ref.Name != "<init>" || cc.Ref.Class != c.Name {
-					return
-				}
-				ts := prog.Targets(cc)
-				if len(ts) != 1 {
-					return
-				}
-				e := ctorFieldExpr(prog, ts[0], wire, 0)
-				args := program.CallArgs(st, in, cc.Ref)
-				o, ok := args[0].Single()
-				if !ok || o.Kind != regflow.New {
-					return
-				}
-				switch {
-				case e.kind == jConst:
-					bySite[o.Site] = e.str
-				case e.kind == jParam && int(e.param) < len(args):
-					if s, ok := args[e.param].Single(); ok && s.Kind == regflow.Str {
-						bySite[o.Site] = s.Str
-					}
-				}
-				return
-			}
-			if in.Op != dex.OpSput+2 { // sput-object
-				return
-			}
-			f, err := init.Class.File.Field(in.Index)
-			if err != nil || f.Class != c.Name || f.Type != c.Name {
-				return
-			}
-			if o, ok := st.Reg(in.A).Single(); ok && o.Kind == regflow.New {
-				if s, ok := bySite[o.Site]; ok {
-					out[f.Name] = s
-				}
-			}
-		})
-	}
-	return out
-}
-
 // wireOf returns the wire string of the enum constant a construction
 // passes for e (e.wire set, e a parameter of the constructor given args),
 // "" when it is not one the enum's initializer names.
@@ -445,39 +381,18 @@ func (r *jsonReader) wireOf(e jexpr, args []regflow.Value) string {
 		return ""
 	}
 	x, ok := args[e.param].Single()
-	if !ok || x.Kind != regflow.Field || x.Field == nil || x.Field.Type != x.Field.Class {
+	if !ok || x.Kind != regflow.Field || x.Field == nil || x.Field.Type != x.Field.Class || x.Field.Class != e.wire.Class {
 		return ""
 	}
-	if r.wires == nil {
-		r.wires = map[string]map[string]string{}
-	}
-	k := x.Field.Class + "|" + e.wire.String()
-	ws, ok := r.wires[k]
-	if !ok {
-		ws = enumWires(r.prog, r.prog.Classes[x.Field.Class], e.wire)
-		r.wires[k] = ws
-	}
-	return ws[x.Field.Name]
+	return r.prog.EnumFieldByConstant(e.wire)[x.Field.Name]
 }
 
-// initLoadsAll reports whether the static initializer of enum class c
-// (which constructs its constants) loads every string constant of v.
-func initLoadsAll(c *dex.Class, v regflow.Value) bool {
-	if c == nil {
-		return false
-	}
-	for _, m := range c.Direct {
-		if m.Ref.Name != "<clinit>" {
-			continue
-		}
-		for _, x := range v.Alts {
-			if x.Kind != regflow.Str || !mentionsAny(m, map[string]bool{x.Str: true}) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
+// wireUnion reports whether v is exactly the strings the constants of
+// the enum of String field f store there (its getter's answer on a
+// constant not known).
+func wireUnion(prog *program.Program, f *dex.FieldRef, v regflow.Value) bool {
+	all, ok := prog.EnumFieldStrings(f)
+	return ok && regflow.Equal(all, v)
 }
 
 // loweredEnumName returns the field of m's own object holding an enum when
@@ -505,7 +420,7 @@ func (r *jsonReader) loweredEnumName(m *dex.Method, x regflow.Alt, thisReads map
 		if !ok || o.Kind != regflow.Field || o.Field == nil || thisReads[o.Field.String()] == nil || !r.prog.IsEnum(o.Field.Type) {
 			continue
 		}
-		if !constantNames(r.prog.Classes[o.Field.Type], args[0]) {
+		if !constantNames(r.prog, o.Field.Type, args[0]) {
 			continue
 		}
 		out = o.Field
@@ -518,16 +433,14 @@ func (r *jsonReader) loweredEnumName(m *dex.Method, x regflow.Alt, thisReads map
 }
 
 // constantNames reports whether v is a union of string constants, each
-// the name of a constant of enum class c (a static field of its own type).
-func constantNames(c *dex.Class, v regflow.Value) bool {
-	if c == nil || len(v.Alts) == 0 {
-		return false
-	}
+// the name of a constant of program enum cls.
+func constantNames(prog *program.Program, cls string, v regflow.Value) bool {
 	names := map[string]bool{}
-	for i := range c.StaticFields {
-		if f := c.StaticFields[i].Ref; f.Type == c.Name {
-			names[f.Name] = true
-		}
+	for _, e := range prog.EnumEntries(cls) {
+		names[e.Field.Name] = true
+	}
+	if len(names) == 0 || len(v.Alts) == 0 {
+		return false
 	}
 	for _, x := range v.Alts {
 		if x.Kind != regflow.Str || !names[x.Str] {

@@ -424,7 +424,7 @@ func (mv *methodValidation) settle(branches []pathBranch) {
 // copyOp reports whether op copies a register (move, move-object, their
 // wide-index forms) or flips a flag (xor-int/lit8 of kotlinc's `!`).
 func copyOp(op byte) bool {
-	return op >= dex.OpMove && op <= 0x03 || op >= 0x07 && op <= dex.OpMoveObject16 || op == 0xdf
+	return op >= dex.OpMove && op <= 0x03 || op >= dex.OpMoveObject && op <= dex.OpMoveObject16 || op == 0xdf
 }
 
 const valTracked = 8

@@ -309,6 +309,32 @@ func (p *Program) enumFieldStrings(f *dex.FieldRef) (regflow.Value, bool) {
 	return answer(out, out.Exact())
 }
 
+// EnumFieldByConstant returns, for the String field f of a program enum,
+// the string each constant's construction stores there, by the constant's
+// field name (`VIEW("read")` gives VIEW → "read"); the constants whose
+// string is not a constant are left out. Nil when f's class is not a
+// program enum.
+func (p *Program) EnumFieldByConstant(f *dex.FieldRef) map[string]string {
+	info := p.enumOf(f.Class)
+	if info == nil {
+		return nil
+	}
+	out := map[string]string{}
+	for _, k := range info.order {
+		if s, ok := p.fieldInit(info.entries[k], fieldKey(f)); ok {
+			out[k.name] = s
+		}
+	}
+	return out
+}
+
+// EnumFieldStrings is every string the constants of f's program enum
+// store in its String field f (the answer of a getter of f on a constant
+// not known), and ok when each constant's is a constant.
+func (p *Program) EnumFieldStrings(f *dex.FieldRef) (regflow.Value, bool) {
+	return p.enumFieldStrings(f)
+}
+
 // enumFieldAnswer is a final answer of enumFieldStrings.
 type enumFieldAnswer struct {
 	v  regflow.Value

@@ -83,7 +83,7 @@ func (p *Program) readInto(m *dex.Method, insns []dex.Insn, call int, reg uint32
 		}
 		in := &insns[i-1]
 		switch {
-		case (in.Op == 0x07 || in.Op == 0x08 || in.Op == dex.OpMoveObject16) && in.A == reg: // move-object, /from16, /16
+		case (in.Op == dex.OpMoveObject || in.Op == dex.OpMoveObjectFrom16 || in.Op == dex.OpMoveObject16) && in.A == reg:
 			reg = in.B
 		case in.Op == dex.OpMoveResultObject && in.A == reg:
 			if i < 2 || joins[in.Addr] || !insns[i-2].IsInvoke() || insns[i-2].IsStaticInvoke() || len(insns[i-2].Args) == 0 {
