@@ -1246,11 +1246,15 @@ func protocolStateRow(prog *program.Program, m *dex.Method, c *program.Call) boo
 	if !ok || table == "" || !ident.Has(ident.Tokens(where), "token") {
 		return false
 	}
+	return tableOf(table, "approval", "approvals", "confirmation", "confirmations", "pending", "resume", "session", "sessions", "token", "tokens")
+}
+
+// tableOf reports whether a table's name is made of the words only
+// ("audit_log" of audit and log; not "meal_log").
+func tableOf(table string, words ...string) bool {
 	toks := ident.Tokens(table)
 	for _, t := range toks {
-		switch t {
-		case "approval", "approvals", "confirmation", "confirmations", "pending", "resume", "session", "sessions", "token", "tokens":
-		default:
+		if !slices.Contains(words, t) {
 			return false
 		}
 	}
@@ -1265,15 +1269,7 @@ func auditTable(v regflow.Value) bool {
 	if !ok || x.Kind != regflow.Str || x.Str == "" {
 		return false
 	}
-	toks := ident.Tokens(x.Str)
-	for _, t := range toks {
-		switch t {
-		case "audit", "log", "logs", "trail":
-		default:
-			return false
-		}
-	}
-	return len(toks) > 0
+	return tableOf(x.Str, "audit", "log", "logs", "trail")
 }
 
 // insertTable returns the table an INSERT statement's text names ("" for
