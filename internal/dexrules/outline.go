@@ -50,8 +50,8 @@ func (f *reqFlow) outlineCalls(m *dex.Method) (out []outlineCall, ok bool) {
 				return
 			}
 			for _, x := range program.CallArgs(st, in, c.Call.Ref) {
-				if info, ok := f.Value(c.Method, st, x); ok && (!found || info.better(best)) {
-					best, found = info, true
+				if info, ok := f.Value(c.Method, st, x); ok {
+					best, found = joined(best, found, info), true
 				}
 			}
 		})

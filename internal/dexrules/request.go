@@ -52,6 +52,26 @@ func (a reqInfo) better(b reqInfo) bool {
 	return !a.numeric && b.numeric
 }
 
+// join is the evidence for a value that may be either a or b, or folds
+// both in: the better-named of the two, and only a number when both are
+// (the one chosen for its name may be an id while the other is text).
+func (a reqInfo) join(b reqInfo) reqInfo {
+	r := a
+	if b.better(a) {
+		r = b
+	}
+	r.numeric = a.numeric && b.numeric
+	return r
+}
+
+// joined is cur joined with b, or b when there is no cur (ok false).
+func joined(cur reqInfo, ok bool, b reqInfo) reqInfo {
+	if !ok {
+		return b
+	}
+	return cur.join(b)
+}
+
 // reqFlow is the request flow of one target.
 type reqFlow struct {
 	prog   *program.Program
@@ -278,8 +298,10 @@ func (f *reqFlow) addParam(m *dex.Method, k int, info reqInfo) bool {
 		ps = map[int]reqInfo{}
 		f.params[m] = ps
 	}
-	if old, ok := ps[k]; ok && !info.better(old) {
-		return false
+	if old, ok := ps[k]; ok {
+		if info = old.join(info); info == old {
+			return false
+		}
 	}
 	ps[k] = info
 	f.note(m)
@@ -299,8 +321,10 @@ func (f *reqFlow) addSite(m *dex.Method, site uint32, info reqInfo) bool {
 		ss = map[uint32]reqInfo{}
 		f.sites[m] = ss
 	}
-	if old, ok := ss[site]; ok && !info.better(old) {
-		return false
+	if old, ok := ss[site]; ok {
+		if info = old.join(info); info == old {
+			return false
+		}
 	}
 	ss[site] = info
 	f.note(m)
@@ -446,8 +470,8 @@ func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
 			case in.Op >= dex.OpReturn && in.Op <= dex.OpReturnObject:
 				v := st.Reg(in.A)
 				if info, ok := f.Value(m, st, v); ok {
-					if old, had := f.rets[m]; !had || info.better(old) {
-						f.rets[m] = info
+					if old, had := f.rets[m]; !had || old.join(info) != old {
+						f.rets[m] = joined(old, had, info)
 						out = append(out, f.users[m]...)
 					}
 					// A getter of a field holding request values (a Kotlin
@@ -479,8 +503,8 @@ func (f *reqFlow) scan(m *dex.Method) []*dex.Method {
 				}
 				if fr, err := m.Class.File.Field(in.Index); err == nil {
 					id := fieldID(fr)
-					if old, had := f.fields[id]; !had || info.better(old) {
-						f.fields[id] = info
+					if old, had := f.fields[id]; !had || old.join(info) != old {
+						f.fields[id] = joined(old, had, info)
 					}
 				}
 			}
@@ -497,8 +521,8 @@ func (f *reqFlow) argsInfo(m *dex.Method, st *regflow.State, regs []uint16) (req
 	var best reqInfo
 	found := false
 	for _, r := range regs {
-		if info, ok := f.Value(m, st, st.Reg(uint32(r))); ok && (!found || info.better(best)) {
-			best, found = info, true
+		if info, ok := f.Value(m, st, st.Reg(uint32(r))); ok {
+			best, found = joined(best, found, info), true
 		}
 	}
 	return best, found
@@ -512,9 +536,21 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	has := make([]bool, len(args))
 	var best reqInfo
 	any := false
+	off := 1 // args[0] is the receiver of an instance call
+	if in.IsStaticInvoke() {
+		off = 0
+	}
 	for j, x := range args {
-		if infos[j], has[j] = f.Value(m, st, x); has[j] && (!any || infos[j].better(best)) {
-			best, any = infos[j], true
+		infos[j], has[j] = f.Value(m, st, x)
+		if k := j - off; has[j] && k >= 0 && k < len(ref.Params) && numericType(ref.Params[k]) {
+			// Passed as a number or boolean: whatever it was computed
+			// from (the request's `hours` in `now + hours * 3600000L`,
+			// which only the parameter's taint connects to the args
+			// object), it carries no text of the Consumer's.
+			infos[j].numeric = true
+		}
+		if has[j] {
+			best, any = joined(best, any, infos[j]), true
 		}
 	}
 	grew := false
@@ -582,8 +618,8 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 					f.userSeen[k] = true
 					f.users[init] = append(f.users[init], m)
 				}
-				if info, ok := f.rets[init]; ok && (!resOK || info.better(res)) {
-					res, resOK = info, true
+				if info, ok := f.rets[init]; ok {
+					res, resOK = joined(res, resOK, info), true
 				}
 			}
 			if resOK {
@@ -694,8 +730,8 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				continue
 			}
 			if info, ok, decided := f.dispatchedReturn(m, t, args); decided {
-				if ok && (!resOK || info.better(res)) {
-					res, resOK = info, true
+				if ok {
+					res, resOK = joined(res, resOK, info), true
 				}
 			} else if info, ok := f.rets[t]; ok && !f.perCall(t) && (!resOK || info.better(res)) {
 				// Whether the callee returns the flag negated is in the
@@ -746,8 +782,8 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 					// maps the agent's field to).
 					info.numeric = true
 				}
-				if has[j] && j < 64 && deps&(1<<j) != 0 && (!resOK || info.better(res)) {
-					res, resOK = info, true
+				if has[j] && j < 64 && deps&(1<<j) != 0 {
+					res, resOK = joined(res, resOK, info), true
 				}
 			}
 			if decoder && resOK && f.soleProducer(m, s.Returns) && !slices.ContainsFunc(f.decodedIn[m], func(d decodedVal) bool { return sameAlts(d.returns, s.Returns) }) {
@@ -794,8 +830,8 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		// record wrapped in the args' class): not the request's.
 		has[0], infos[0], any = false, reqInfo{}, false
 		for j := 1; j < len(args); j++ {
-			if has[j] && (!any || infos[j].better(best)) {
-				best, any = infos[j], true
+			if has[j] {
+				best, any = joined(best, any, infos[j]), true
 			}
 		}
 	}
@@ -814,8 +850,8 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 					f.userSeen[k] = true
 					f.users[b] = append(f.users[b], m)
 				}
-				if info, ok := f.rets[b]; ok && (!resOK || info.better(res)) {
-					res, resOK = info, true
+				if info, ok := f.rets[b]; ok {
+					res, resOK = joined(res, resOK, info), true
 				}
 			}
 			return resOK && f.addSite(m, in.Addr, res)
@@ -829,7 +865,10 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	// property getter) given a request map as argument 0.
 	if has[0] && program.IsArgsGet(ref.Class, ref.Name, ref.Params) && len(args) > 1 {
 		if k, ok := f.keyString(args[1]); ok {
-			res = reqInfo{key: k}
+			// An object holding only numbers of the request (the reply
+			// built from an id it was given) gives numbers or the app's
+			// own values under every key.
+			res = reqInfo{key: k, numeric: infos[0].numeric}
 		}
 	}
 	res.numeric = res.numeric || numericType(ref.Return)
@@ -1232,8 +1271,8 @@ func (f *reqFlow) Value(m *dex.Method, st *regflow.State, v regflow.Value) (reqI
 	ps := f.params[m]
 	taint := st.ValueTaint(v)
 	for k := range regflow.MaxTaintParams {
-		if info, ok := ps[k]; ok && taint&regflow.TaintParam(int64(k)) != 0 && (!found || info.better(best)) {
-			best, found = info, true
+		if info, ok := ps[k]; ok && taint&regflow.TaintParam(int64(k)) != 0 {
+			best, found = joined(best, found, info), true
 		}
 	}
 	return best, found
@@ -1245,9 +1284,7 @@ func (f *reqFlow) heldValue(m *dex.Method, v regflow.Value) (reqInfo, bool) {
 	var best reqInfo
 	found := false
 	take := func(info reqInfo) {
-		if !found || info.better(best) {
-			best, found = info, true
-		}
+		best, found = joined(best, found, info), true
 	}
 	ps := f.params[m]
 	ss := f.sites[m]
@@ -1696,8 +1733,8 @@ func castAfter(prog *program.Program, m *dex.Method, addr uint32) string {
 // receiver that hold request values; ok is false when none does.
 func bestArgInfo(infos []reqInfo, has []bool) (best reqInfo, ok bool) {
 	for j := 1; j < len(infos) && j < len(has); j++ {
-		if has[j] && (!ok || infos[j].better(best)) {
-			best, ok = infos[j], true
+		if has[j] {
+			best, ok = joined(best, ok, infos[j]), true
 		}
 	}
 	return best, ok

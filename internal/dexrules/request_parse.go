@@ -279,8 +279,8 @@ func (f *reqFlow) parsedInto(cls string) {
 				info := reqInfo{key: key, numeric: numericType(fd.Ref.Type)}
 				for _, owner := range []string{fd.Ref.Class, cls} {
 					id := owner + "->" + fd.Ref.Name + ":" + fd.Ref.Type
-					if old, had := f.fields[id]; !had || info.better(old) {
-						f.fields[id] = info
+					if old, had := f.fields[id]; !had || old.join(info) != old {
+						f.fields[id] = joined(old, had, info)
 					}
 				}
 			}

@@ -133,9 +133,7 @@ func (f *reqFlow) chainInvoke(lib *chainLib, m *dex.Method, in *dex.Insn, c *pro
 	var res reqInfo
 	resOK := false
 	take := func(info reqInfo) {
-		if !resOK || info.better(res) {
-			res, resOK = info, true
-		}
+		res, resOK = joined(res, resOK, info), true
 	}
 	// fromFunctions takes what the functions among the arguments return
 	// (or emit, for a flow {} block), and registers m as their user so
