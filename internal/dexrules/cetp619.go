@@ -1032,7 +1032,26 @@ func (g *insnGraph) equalityEdges(cmp int) (yes, no int, ok bool) {
 // it, or the INSTANCE of a stateless lambda), a lambda call site. known is
 // false when some object cannot be told.
 func functionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodRef, v regflow.Value) (out []*dex.Method, known bool) {
-	return functionTargetsUp(prog, m, ref, v, maxFunctionParamHops)
+	if out, known = functionTargetsUp(prog, m, ref, v, maxFunctionParamHops); known {
+		return out, true
+	}
+	// A value captured further up than the hops followed here (a
+	// helper's `pool.execute(() -> task.run())` given the task): the
+	// bodies every origin of it gives, when each is known.
+	bodies, ok, later := prog.FunctionEntryBodies(m, v)
+	if !ok || later {
+		return out, false
+	}
+	var sel []*dex.Method
+	for _, b := range bodies {
+		if b.Ref.Name == ref.Name && len(b.Ref.Params) == len(ref.Params) && !b.Static() {
+			sel = append(sel, b)
+		}
+	}
+	if len(sel) == 0 {
+		return out, false
+	}
+	return sel, true
 }
 
 // maxFunctionParamHops bounds how many calls up functionTargets follows a

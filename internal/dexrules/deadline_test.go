@@ -20,17 +20,20 @@ const (
 // lambda is a $$ExternalSyntheticLambda) reads deadline_at_ms before it
 // calls the same kind of function value, and is not reported.
 // RoutedQueueProvider runs the function value a map holds under the tool's
-// name: which code that is cannot be told from call(), so a note says
-// CETP619 cannot decide instead of staying silent.
+// name: the map is a field onCreate fills with one lambda, whose store()
+// writes preferences, so the call is reported too (until stop 65 a note
+// said the function value's code could not be told; the elements of a
+// field's map are the lambdas put there, program.FunctionEntryBodies).
+// The rounds' fixtures keep that note where an origin is unknown
+// (rev121_k1, rev146_j1).
 func TestDeadlineNotCheckedKotlin(t *testing.T) {
 	got := runDex(t, "kdeadline", false, "CETP619")
 	checkDex(t, got, []dexWant{
 		{"CETP619", "warning", kdQueueCall + "@0x25", "com/example/kd/QueueProvider.kt", 20},
-		{"CETP619", "note", kdRoutedCall + "@0x0", "com/example/kd/RoutedQueueProvider.kt", 25},
+		{"CETP619", "warning", kdRoutedCall + "@0x21", "com/example/kd/RoutedQueueProvider.kt", 26},
 	})
-	wantOneNote(t, got, kdRoutedCall+"@0x0", "calls kotlin.jvm.functions.Function1.invoke on a function value whose code the analysis cannot tell", "the unknown function value")
 	for _, f := range got {
-		if f.Level.String() == "note" {
+		if f.Level.String() == "note" || f.Location.Logical != kdQueueCall+"@0x25" {
 			continue
 		}
 		for _, part := range []string{"com.example.kd.QueueProvider serves execute_tool itself",

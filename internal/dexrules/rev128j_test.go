@@ -20,6 +20,9 @@ import "testing"
 // With the setup reach (stop 59): CETP613 at the "short_ticket"
 // Supplier's lambda$static$2 (its new Random() generator is made while the
 // provider's onCreate wires the tools), the other entries silent: 5 of 8.
+// Stop 65: two CETP614 notes say the list pipelines' composed functions
+// (andThen/compose) are not followed with the lambdas a capture places,
+// where the search stopped at its depth before without a word.
 func TestRev128JavaIndirection(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev128_j1", allCode), []dexWant{
@@ -49,6 +52,8 @@ func TestRev128JavaIndirection(t *testing.T) {
 			{"CETP613", "note", "Lcom/quirewell/cetp/MethodTool;->run(Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0xa", "com/quirewell/cetp/MethodTool.java", 25},
 			{"CETP614", "error", "Lcom/quirewell/notes/PurgeNotebookPlugin;->execute(Lcom/quirewell/cetp/ToolHost;Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0x79", "com/quirewell/notes/PurgeNotebookPlugin.java", 44},
 			{"CETP614", "note", "Lcom/quirewell/cetp/MethodTool;->run(Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0xa", "com/quirewell/cetp/MethodTool.java", 25},
+			{"CETP614", "note", "Lcom/quirewell/notes/NotesCatalog;->lambda$populate$3(Ljava/util/function/Function;Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0x0", "com/quirewell/notes/NotesCatalog.java", 79},
+			{"CETP614", "note", "Lcom/quirewell/vault/VaultCatalog;->lambda$populate$2(Ljava/util/function/Function;Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0x0", "com/quirewell/vault/VaultCatalog.java", 77},
 			{"CETP615", "note", "Lcom/quirewell/cetp/MethodTool;->run(Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0xa", "com/quirewell/cetp/MethodTool.java", 25},
 			{"CETP616", "note", "Lcom/quirewell/cetp/MethodTool;->run(Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0xa", "com/quirewell/cetp/MethodTool.java", 25},
 			{"CETP617", "note", "Lcom/quirewell/cetp/MethodTool;->run(Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0xa", "com/quirewell/cetp/MethodTool.java", 25},
@@ -57,6 +62,8 @@ func TestRev128JavaIndirection(t *testing.T) {
 			{"CETP620", "note", "Lcom/quirewell/cetp/MethodTool;->run(Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0xa", "com/quirewell/cetp/MethodTool.java", 25},
 			{"CETP621", "note", "Lcom/quirewell/cetp/MethodTool;->run(Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0xa", "com/quirewell/cetp/MethodTool.java", 25},
 			{"CETP622", "note", "Lcom/quirewell/cetp/MethodTool;->run(Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0xa", "com/quirewell/cetp/MethodTool.java", 25},
+			{"CETP622", "note", "Lcom/quirewell/notes/NotesCatalog;->lambda$populate$3(Ljava/util/function/Function;Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0x0", "com/quirewell/notes/NotesCatalog.java", 79},
+			{"CETP622", "note", "Lcom/quirewell/vault/VaultCatalog;->lambda$populate$2(Ljava/util/function/Function;Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0x0", "com/quirewell/vault/VaultCatalog.java", 77},
 			{"CETP623", "note", "Lcom/quirewell/cetp/MethodTool;->run(Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0x37", "com/quirewell/cetp/MethodTool.java", 35},
 			{"CETP623", "note", "Lcom/quirewell/cetp/MethodTool;->run(Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0xa", "com/quirewell/cetp/MethodTool.java", 25},
 			{"CETP623", "note", "Lcom/quirewell/notes/PurgeNotebookPlugin;->execute(Lcom/quirewell/cetp/ToolHost;Lcom/quirewell/cetp/Invocation;)Landroid/os/Bundle;@0xa6", "com/quirewell/notes/PurgeNotebookPlugin.java", 46},

@@ -24,7 +24,9 @@ import "testing"
 // run in the lambda Store.write is given: a note), 621 (browse's Flow
 // onCompletion writing SharedPreferences).
 // Stop 61: CETP621 found (browse_archive, its declaration read from the
-// app's own tool JSON: fixture handtools621).
+// app's own tool JSON: fixture handtools621). Stop 65: CETP614 found (an
+// error where the note was): the lambda Store.write runs is the one its
+// callers' captures place (pooltask603).
 func TestRev131KotlinErrors(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev131_k1", allCode), []dexWant{
@@ -32,7 +34,7 @@ func TestRev131KotlinErrors(t *testing.T) {
 			{"CETP601", "error", "Lcom/quillvault/ArchiveTools;->restore(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x14d", "com/quillvault/ArchiveTools.kt", 84},
 			{"CETP607", "warning", "Lcom/quillvault/NoteTools;->list(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x95", "com/quillvault/NoteTools.kt", 48},
 			{"CETP613", "error", "Lcom/quillvault/ArchiveTools;-><init>(Landroid/content/Context;Lcom/quillvault/Store;Lcom/quillvault/TicketBook;Lcom/quillvault/AuditLog;Lkotlinx/coroutines/CoroutineScope;Lcom/quillvault/Backup;)V@0x25", "com/quillvault/ArchiveTools.kt", 19},
-			{"CETP614", "note", "Lcom/quillvault/ArchiveTools;->purge(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x7f", "com/quillvault/ArchiveTools.kt", 91},
+			{"CETP614", "error", "Lcom/quillvault/ArchiveTools;->purge(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x7f", "com/quillvault/ArchiveTools.kt", 91},
 			{"CETP621", "error", "Lcom/quillvault/ArchiveTools;->dispatch(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x3d", "com/quillvault/ArchiveTools.kt", 34},
 			{"CETP622", "error", "Lcom/quillvault/Store;->read(Ljava/lang/String;[Ljava/lang/String;)Ljava/util/List;@0xd", "com/quillvault/Store.kt", 43},
 			{"CETP622", "note", "Lcom/quillvault/Store;->rows-BWLJW6A(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x0", "com/quillvault/Store.kt", 30},

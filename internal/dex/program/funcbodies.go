@@ -86,3 +86,53 @@ func FunctionSAM(ref *dex.MethodRef) bool {
 	}
 	return false
 }
+
+// placedFunctionTargets returns the bodies a call of a platform function
+// value (FunctionSAM) in m runs when the value's origins place it: the
+// lambda classes its receiver may be where it is called, or the bodies
+// every origin of a captured or passed function value gives
+// (FunctionEntryBodies). ok is false when they cannot be placed, or place
+// nothing: the caller then errs on reaching every live target.
+func (p *Program) placedFunctionTargets(m *dex.Method, c *Call) ([]*dex.Method, bool) {
+	if !FunctionSAM(c.Ref) || c.Op == dex.OpInvokeStatic || c.Op == dex.OpInvokeStaticR || p.receiverWalking >= maxReceiverWalks {
+		return nil, false
+	}
+	k := placedKey{m, c.Addr}
+	if r, ok := p.placedFuncs[k]; ok {
+		return r, r != nil
+	}
+	p.placedFuncs[k] = nil // a replay reaching this call again answers "not placed"
+	var out []*dex.Method
+	p.receiverWalking++
+	p.ReplayCalls(m, func(cc *Call, in *dex.Insn, st *regflow.State) {
+		if cc.Addr != c.Addr || out != nil {
+			return
+		}
+		targets := p.Targets(cc)
+		if at := p.TargetsAt(m, cc, in, st); len(at) > 0 && len(at) < len(targets) {
+			out = at
+			return
+		}
+		args := CallArgs(st, in, cc.Ref)
+		if len(args) == 0 {
+			return
+		}
+		bodies, ok, later := p.FunctionEntryBodies(m, args[0])
+		if !ok || later {
+			return
+		}
+		for _, b := range bodies {
+			if b.Ref.Name == cc.Ref.Name && len(b.Ref.Params) == len(cc.Ref.Params) && !b.Static() {
+				out = append(out, b)
+			}
+		}
+	})
+	p.receiverWalking--
+	p.placedFuncs[k] = out
+	return out, out != nil
+}
+
+type placedKey struct {
+	m    *dex.Method
+	addr uint32
+}

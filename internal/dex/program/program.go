@@ -131,8 +131,11 @@ type Program struct {
 	// entryOn records, for an entry point a component inherits from a
 	// superclass (EntryPoints), the component classes the framework
 	// calls it on: their objects exist when the root runs.
-	entryOn      map[*dex.Method][]string
-	subtypesCut  map[string]bool
+	entryOn     map[*dex.Method][]string
+	subtypesCut map[string]bool
+	// placedFuncs memoizes placedFunctionTargets per method and call
+	// address (nil: not placed).
+	placedFuncs  map[placedKey][]*dex.Method
 	subtypeCache map[string][]string // subtypes' answers
 	globalInst   map[string]bool     // classes constructed anywhere (computed on demand)
 	forNames     map[string][]string // program classes a class names in its strings (reflection)
@@ -295,6 +298,7 @@ func Load(files []*dex.File) (*Program, error) {
 		lazyGetters:    map[*dex.Method]int{},
 		truncated:      map[*dex.MethodRef]bool{},
 		subtypesCut:    map[string]bool{},
+		placedFuncs:    map[placedKey][]*dex.Method{},
 	}
 	for _, f := range files {
 		for i := 0; i < f.NumClasses(); i++ {

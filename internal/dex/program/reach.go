@@ -827,6 +827,28 @@ func (r *reacher) dispatch(m *dex.Method, c *Call) {
 		// here.
 		return
 	}
+	if ts, ok := r.p.placedFunctionTargets(m, c); ok {
+		// A function value its origins place (the work a pool runs
+		// calls the task its submitter captured): those lambdas, not
+		// every live one — the wrapper the pool runs is itself a live
+		// Runnable, and a Function0 made elsewhere is no more this one.
+		// Of those, the ones this path made when it made some: a base
+		// class's helper given each provider's own lambda runs this
+		// component's.
+		var live []*dex.Method
+		for _, t := range ts {
+			if r.live[t.Class.Name] {
+				live = append(live, t)
+			}
+		}
+		if len(live) > 0 {
+			ts = live
+		}
+		for _, t := range ts {
+			r.visit(t, &Caller{Method: m, Call: c})
+		}
+		return
+	}
 	targets := r.p.Targets(c)
 	if r.p.truncated[c.Ref] {
 		r.p.limit(Limit{Kind: LimitTargets, Method: m, Call: c})

@@ -76,7 +76,7 @@ func defaulted(args []regflow.Value, mask, k int) bool {
 
 // Limits of body resolution.
 const (
-	maxBodyDepth   = 3  // parameter hops followed back to callers
+	maxBodyDepth   = 4  // parameter hops followed back to callers
 	maxBodyCallers = 16 // callers examined per parameter hop
 )
 
@@ -554,7 +554,12 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 				if key := "capture:" + alt.Field.Class + "->" + alt.Field.Name; !r.seen[key] {
 					r.seen[key] = true
 					for _, ctor := range ctors {
-						r.fromCallers(ctor, k, thread, depth+1)
+						// The capture and the construction are one step
+						// of the source (`pool.execute(() -> task.run())`
+						// in a helper given the task): only the caller's
+						// argument counts against the depth, each field
+						// followed once (seen).
+						r.fromCallers(ctor, k, thread, depth)
 					}
 				}
 			} else if !thread {
@@ -957,6 +962,13 @@ func threadFactory(m *dex.Method) bool {
 
 // fromCallers resolves argument k of m at each call site of m.
 func (r *bodyResolver) fromCallers(m *dex.Method, k int, thread bool, depth int) {
+	// A parameter already being followed (a delegate's `inner.post(job)`
+	// that may call itself) adds no origin of its own.
+	key := "param:" + m.Ref.String() + "#" + strconv.Itoa(k)
+	if r.seen[key] {
+		return
+	}
+	r.seen[key] = true
 	callers := r.p.Callers(m)
 	what := "the body"
 	if thread {
