@@ -37,6 +37,54 @@ type reqInfo struct {
 	// !args.optBoolean("confirmed")`), so a branch's set edge is its
 	// zero edge.
 	negated bool
+	// keyed: an object of the app's (a reply JSONObject, a Bundle, a
+	// map) that holds request values only under the constant keys in
+	// putKeys (sorted, comma-separated): a read by another key gives
+	// what the app put there, not the request.
+	keyed   bool
+	putKeys string
+}
+
+// maxPutKeys bounds the keys a keyed object's evidence lists; past it,
+// the object counts as a request value under every key.
+const maxPutKeys = 8
+
+// hasPutKey reports whether k is one of the keys a keyed object holds
+// request values under.
+func (a reqInfo) hasPutKey(k string) bool {
+	return slices.Contains(strings.Split(a.putKeys, ","), k)
+}
+
+// constKeyPut returns the constant key of a put of a value into a JSON
+// object, a Bundle or a map under a key ("" for any other call).
+func (f *reqFlow) constKeyPut(ref *dex.MethodRef, static bool, args []regflow.Value) string {
+	if static || len(args) != 3 || len(ref.Params) != 2 {
+		return ""
+	}
+	switch ref.Class {
+	case program.ClassJSONObject:
+		if ref.Name != "put" && ref.Name != "putOpt" {
+			return ""
+		}
+	case program.ClassBundle, program.ClassBaseBundle:
+		if !strings.HasPrefix(ref.Name, "put") || ref.Name == "putAll" {
+			return ""
+		}
+	case "Ljava/util/Map;", "Ljava/util/HashMap;", "Ljava/util/LinkedHashMap;":
+		if ref.Name != "put" {
+			return ""
+		}
+	default:
+		return ""
+	}
+	if ref.Params[0] != "Ljava/lang/String;" && ref.Params[0] != "Ljava/lang/Object;" {
+		return ""
+	}
+	k, ok := f.keyString(args[1])
+	if !ok || k == "" || strings.Contains(k, ",") {
+		return ""
+	}
+	return k
 }
 
 // better prefers the evidence a message can name: a confirmation key over
@@ -61,6 +109,19 @@ func (a reqInfo) join(b reqInfo) reqInfo {
 		r = b
 	}
 	r.numeric = a.numeric && b.numeric
+	r.keyed, r.putKeys = false, ""
+	if a.keyed && b.keyed {
+		keys := strings.Split(a.putKeys, ",")
+		for _, k := range strings.Split(b.putKeys, ",") {
+			if !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+		if len(keys) <= maxPutKeys {
+			slices.Sort(keys)
+			r.keyed, r.putKeys = true, strings.Join(keys, ",")
+		}
+	}
 	return r
 }
 
@@ -764,6 +825,14 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				continue
 			}
 			deps := paramDeps(s.Returns)
+			if madeObjects(s.Returns) {
+				// t returns objects it makes (or null): what of the
+				// arguments they hold is what the flow folds into them
+				// there (under which keys, as numbers), which t's
+				// return gives this call — not the taint that links
+				// them to every argument they were built beside.
+				deps = 0
+			}
 			decoder := false
 			if !resOK && deps == 0 {
 				// A decoder returning one of a few constants chosen by
@@ -864,6 +933,12 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	// get on a request object, or Kotlin's static map getters (the `by map`
 	// property getter) given a request map as argument 0.
 	if has[0] && program.IsArgsGet(ref.Class, ref.Name, ref.Params) && len(args) > 1 {
+		if k, ok := f.keyString(args[1]); ok && infos[0].keyed && !infos[0].hasPutKey(k) && !slices.ContainsFunc(infos[1:], func(i reqInfo) bool { return i != reqInfo{} }) {
+			// The app's own object, read by a key it put no request
+			// value under: what it stored there (a row's "file" beside
+			// the request's "id").
+			return false
+		}
 		if k, ok := f.keyString(args[1]); ok {
 			// An object holding only numbers of the request (the reply
 			// built from an id it was given) gives numbers or the app's
@@ -872,6 +947,15 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 		}
 	}
 	res.numeric = res.numeric || numericType(ref.Return)
+	putKey := f.constKeyPut(ref, in.IsStaticInvoke(), args)
+	if putKey != "" && has[2] {
+		// A put returning its receiver (JSONObject's): the object, now
+		// holding the value under the key.
+		v := infos[2]
+		v.keyed, v.putKeys = true, putKey
+		res = joined(infos[0], has[0], v)
+		res.numeric = res.numeric || numericType(ref.Return)
+	}
 	// The result carries the request when it is computed from the
 	// receiver, by a static function of the arguments, or is text or a
 	// builder made from them (String.replace, StringBuilder.append); a
@@ -891,6 +975,9 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 	// name LIKE '").append(name)`, the builder kept in a local).
 	if !in.IsStaticInvoke() && len(args) > 1 {
 		folded, ok := bestArgInfo(infos, has)
+		if ok && putKey != "" && !has[1] {
+			folded.keyed, folded.putKeys = true, putKey
+		}
 		if ok {
 			for _, s := range f.chainedSites(m, args[0], map[uint32]bool{}) {
 				if s < 1<<31 && f.addSite(m, s, folded) {
@@ -1276,6 +1363,25 @@ func (f *reqFlow) Value(m *dex.Method, st *regflow.State, v regflow.Value) (reqI
 		}
 	}
 	return best, found
+}
+
+// madeObjects reports whether every value v (a summary's return) may be
+// is an object allocated by the method or a callee, or a constant.
+func madeObjects(v regflow.Value) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return false
+	}
+	made := false
+	for _, a := range v.Alts {
+		switch a.Kind {
+		case regflow.New:
+			made = true
+		case regflow.Const:
+		default:
+			return false
+		}
+	}
+	return made
 }
 
 // heldValue is Value without the parameters folded in: what v's own
