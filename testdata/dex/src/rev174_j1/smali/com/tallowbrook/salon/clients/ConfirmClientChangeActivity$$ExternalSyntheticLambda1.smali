@@ -1,0 +1,34 @@
+.class public final synthetic Lcom/tallowbrook/salon/clients/ConfirmClientChangeActivity$$ExternalSyntheticLambda1;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Landroid/view/View$OnClickListener;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/tallowbrook/salon/clients/ConfirmClientChangeActivity;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/tallowbrook/salon/clients/ConfirmClientChangeActivity;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/tallowbrook/salon/clients/ConfirmClientChangeActivity$$ExternalSyntheticLambda1;->f$0:Lcom/tallowbrook/salon/clients/ConfirmClientChangeActivity;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final onClick(Landroid/view/View;)V
+    .registers 3
+
+    iget-object v0, p0, Lcom/tallowbrook/salon/clients/ConfirmClientChangeActivity$$ExternalSyntheticLambda1;->f$0:Lcom/tallowbrook/salon/clients/ConfirmClientChangeActivity;
+
+    invoke-virtual {v0, p1}, Lcom/tallowbrook/salon/clients/ConfirmClientChangeActivity;->lambda$onCreate$1$com-tallowbrook-salon-clients-ConfirmClientChangeActivity(Landroid/view/View;)V
+
+    return-void
+.end method

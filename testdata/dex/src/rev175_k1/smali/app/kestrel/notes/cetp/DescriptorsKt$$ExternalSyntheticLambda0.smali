@@ -1,0 +1,46 @@
+.class public final synthetic Lapp/kestrel/notes/cetp/DescriptorsKt$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function1;
+
+
+# static fields
+.field public static final synthetic INSTANCE:Lapp/kestrel/notes/cetp/DescriptorsKt$$ExternalSyntheticLambda0;
+
+
+# direct methods
+.method static synthetic constructor <clinit>()V
+    .registers 1
+
+    new-instance v0, Lapp/kestrel/notes/cetp/DescriptorsKt$$ExternalSyntheticLambda0;
+
+    invoke-direct {v0}, Lapp/kestrel/notes/cetp/DescriptorsKt$$ExternalSyntheticLambda0;-><init>()V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/DescriptorsKt$$ExternalSyntheticLambda0;->INSTANCE:Lapp/kestrel/notes/cetp/DescriptorsKt$$ExternalSyntheticLambda0;
+
+    return-void
+.end method
+
+.method private synthetic constructor <init>()V
+    .registers 1
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    check-cast p1, Lkotlin/Pair;
+
+    invoke-static {p1}, Lapp/kestrel/notes/cetp/DescriptorsKt;->objectSchema$lambda$0(Lkotlin/Pair;)Ljava/lang/CharSequence;
+
+    move-result-object v0
+
+    return-object v0
+.end method

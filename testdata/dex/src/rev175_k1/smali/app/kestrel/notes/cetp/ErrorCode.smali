@@ -1,0 +1,378 @@
+.class public final enum Lapp/kestrel/notes/cetp/ErrorCode;
+.super Ljava/lang/Enum;
+.source "Wire.kt"
+
+
+# static fields
+.field private static final synthetic $ENTRIES:Lkotlin/enums/EnumEntries;
+
+.field private static final synthetic $VALUES:[Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum CONFLICT:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum DEADLINE_EXCEEDED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum INTERNAL_ERROR:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum INVALID_ARGS:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum INVALID_REQUEST:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum METHOD_NOT_FOUND:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum NEGOTIATION_REQUIRED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum PERMISSION_DENIED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum TOOL_NOT_FOUND:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum UNSUPPORTED_CAPABILITY:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum UNSUPPORTED_VERSION:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum USER_ACTION_REQUIRED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+.field public static final enum USER_CANCELLED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+
+# instance fields
+.field private final retryable:Z
+
+
+# direct methods
+.method private static final synthetic $values()[Lapp/kestrel/notes/cetp/ErrorCode;
+    .registers 4
+
+    const/16 v0, 0xd
+
+    new-array v3, v0, [Lapp/kestrel/notes/cetp/ErrorCode;
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->UNSUPPORTED_VERSION:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/4 v1, 0x0
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->UNSUPPORTED_CAPABILITY:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/4 v1, 0x1
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->NEGOTIATION_REQUIRED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/4 v1, 0x2
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->USER_ACTION_REQUIRED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/4 v1, 0x3
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->USER_CANCELLED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/4 v1, 0x4
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->PERMISSION_DENIED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/4 v1, 0x5
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->TOOL_NOT_FOUND:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/4 v1, 0x6
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->METHOD_NOT_FOUND:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/4 v1, 0x7
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->INVALID_ARGS:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/16 v1, 0x8
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->INVALID_REQUEST:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/16 v1, 0x9
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->CONFLICT:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/16 v1, 0xa
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->DEADLINE_EXCEEDED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/16 v1, 0xb
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lapp/kestrel/notes/cetp/ErrorCode;->INTERNAL_ERROR:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const/16 v1, 0xc
+
+    aput-object v2, v3, v1
+
+    return-object v3
+.end method
+
+.method static constructor <clinit>()V
+    .registers 4
+
+    .line 17
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "UNSUPPORTED_VERSION"
+
+    const/4 v2, 0x0
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->UNSUPPORTED_VERSION:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 18
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "UNSUPPORTED_CAPABILITY"
+
+    const/4 v2, 0x1
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->UNSUPPORTED_CAPABILITY:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 19
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "NEGOTIATION_REQUIRED"
+
+    const/4 v2, 0x2
+
+    const/4 v3, 0x1
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->NEGOTIATION_REQUIRED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 20
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "USER_ACTION_REQUIRED"
+
+    const/4 v2, 0x3
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->USER_ACTION_REQUIRED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 21
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "USER_CANCELLED"
+
+    const/4 v2, 0x4
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->USER_CANCELLED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 22
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "PERMISSION_DENIED"
+
+    const/4 v2, 0x5
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->PERMISSION_DENIED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 23
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "TOOL_NOT_FOUND"
+
+    const/4 v2, 0x6
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->TOOL_NOT_FOUND:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 24
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "METHOD_NOT_FOUND"
+
+    const/4 v2, 0x7
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->METHOD_NOT_FOUND:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 25
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "INVALID_ARGS"
+
+    const/16 v2, 0x8
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->INVALID_ARGS:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 26
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "INVALID_REQUEST"
+
+    const/16 v2, 0x9
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->INVALID_REQUEST:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 27
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "CONFLICT"
+
+    const/16 v2, 0xa
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->CONFLICT:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 28
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "DEADLINE_EXCEEDED"
+
+    const/16 v2, 0xb
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->DEADLINE_EXCEEDED:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    .line 29
+    new-instance v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    const-string v1, "INTERNAL_ERROR"
+
+    const/16 v2, 0xc
+
+    const/4 v3, 0x0
+
+    invoke-direct {v0, v1, v2, v3}, Lapp/kestrel/notes/cetp/ErrorCode;-><init>(Ljava/lang/String;IZ)V
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->INTERNAL_ERROR:Lapp/kestrel/notes/cetp/ErrorCode;
+
+    invoke-static {}, Lapp/kestrel/notes/cetp/ErrorCode;->$values()[Lapp/kestrel/notes/cetp/ErrorCode;
+
+    move-result-object v0
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->$VALUES:[Lapp/kestrel/notes/cetp/ErrorCode;
+
+    sget-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->$VALUES:[Lapp/kestrel/notes/cetp/ErrorCode;
+
+    check-cast v0, [Ljava/lang/Enum;
+
+    invoke-static {v0}, Lkotlin/enums/EnumEntriesKt;->enumEntries([Ljava/lang/Enum;)Lkotlin/enums/EnumEntries;
+
+    move-result-object v0
+
+    sput-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->$ENTRIES:Lkotlin/enums/EnumEntries;
+
+    return-void
+.end method
+
+.method private constructor <init>(Ljava/lang/String;IZ)V
+    .registers 4
+
+    .line 16
+    invoke-direct {p0, p1, p2}, Ljava/lang/Enum;-><init>(Ljava/lang/String;I)V
+
+    iput-boolean p3, p0, Lapp/kestrel/notes/cetp/ErrorCode;->retryable:Z
+
+    return-void
+.end method
+
+.method public static getEntries()Lkotlin/enums/EnumEntries;
+    .registers 1
+
+    sget-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->$ENTRIES:Lkotlin/enums/EnumEntries;
+
+    return-object v0
+.end method
+
+.method public static valueOf(Ljava/lang/String;)Lapp/kestrel/notes/cetp/ErrorCode;
+    .registers 2
+
+    const-class v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    invoke-static {v0, p0}, Ljava/lang/Enum;->valueOf(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Enum;
+
+    move-result-object v0
+
+    check-cast v0, Lapp/kestrel/notes/cetp/ErrorCode;
+
+    return-object v0
+.end method
+
+.method public static values()[Lapp/kestrel/notes/cetp/ErrorCode;
+    .registers 1
+
+    sget-object v0, Lapp/kestrel/notes/cetp/ErrorCode;->$VALUES:[Lapp/kestrel/notes/cetp/ErrorCode;
+
+    invoke-virtual {v0}, Ljava/lang/Object;->clone()Ljava/lang/Object;
+
+    move-result-object v0
+
+    check-cast v0, [Lapp/kestrel/notes/cetp/ErrorCode;
+
+    return-object v0
+.end method
+
+
+# virtual methods
+.method public final getRetryable()Z
+    .registers 2
+
+    .line 16
+    iget-boolean v0, p0, Lapp/kestrel/notes/cetp/ErrorCode;->retryable:Z
+
+    return v0
+.end method

@@ -1,0 +1,37 @@
+.class public final Lapp/kestrel/notes/cetp/ToolFailure$BadArgs;
+.super Lapp/kestrel/notes/cetp/ToolFailure;
+.source "Tools.kt"
+
+
+# instance fields
+.field private final field:Ljava/lang/String;
+
+
+# direct methods
+.method public constructor <init>(Ljava/lang/String;)V
+    .registers 3
+
+    const-string v0, "field"
+
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 57
+    const/4 v0, 0x0
+
+    invoke-direct {p0, v0}, Lapp/kestrel/notes/cetp/ToolFailure;-><init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+
+    iput-object p1, p0, Lapp/kestrel/notes/cetp/ToolFailure$BadArgs;->field:Ljava/lang/String;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final getField()Ljava/lang/String;
+    .registers 2
+
+    .line 57
+    iget-object v0, p0, Lapp/kestrel/notes/cetp/ToolFailure$BadArgs;->field:Ljava/lang/String;
+
+    return-object v0
+.end method

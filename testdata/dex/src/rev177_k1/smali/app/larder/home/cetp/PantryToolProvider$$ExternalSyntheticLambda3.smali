@@ -1,0 +1,42 @@
+.class public final synthetic Lapp/larder/home/cetp/PantryToolProvider$$ExternalSyntheticLambda3;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function0;
+
+
+# instance fields
+.field public final synthetic f$0:Lapp/larder/home/cetp/PantryToolProvider;
+
+.field public final synthetic f$1:Lapp/larder/home/data/PantryItem;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lapp/larder/home/cetp/PantryToolProvider;Lapp/larder/home/data/PantryItem;)V
+    .registers 3
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lapp/larder/home/cetp/PantryToolProvider$$ExternalSyntheticLambda3;->f$0:Lapp/larder/home/cetp/PantryToolProvider;
+
+    iput-object p2, p0, Lapp/larder/home/cetp/PantryToolProvider$$ExternalSyntheticLambda3;->f$1:Lapp/larder/home/data/PantryItem;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke()Ljava/lang/Object;
+    .registers 3
+
+    iget-object v0, p0, Lapp/larder/home/cetp/PantryToolProvider$$ExternalSyntheticLambda3;->f$0:Lapp/larder/home/cetp/PantryToolProvider;
+
+    iget-object v1, p0, Lapp/larder/home/cetp/PantryToolProvider$$ExternalSyntheticLambda3;->f$1:Lapp/larder/home/data/PantryItem;
+
+    invoke-static {v0, v1}, Lapp/larder/home/cetp/PantryToolProvider;->addItem$lambda$0(Lapp/larder/home/cetp/PantryToolProvider;Lapp/larder/home/data/PantryItem;)Lorg/json/JSONObject;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,46 @@
+.class public final synthetic Lapp/larder/home/cetp/ShoppingToolProvider$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function1;
+
+
+# static fields
+.field public static final synthetic INSTANCE:Lapp/larder/home/cetp/ShoppingToolProvider$$ExternalSyntheticLambda0;
+
+
+# direct methods
+.method static synthetic constructor <clinit>()V
+    .registers 1
+
+    new-instance v0, Lapp/larder/home/cetp/ShoppingToolProvider$$ExternalSyntheticLambda0;
+
+    invoke-direct {v0}, Lapp/larder/home/cetp/ShoppingToolProvider$$ExternalSyntheticLambda0;-><init>()V
+
+    sput-object v0, Lapp/larder/home/cetp/ShoppingToolProvider$$ExternalSyntheticLambda0;->INSTANCE:Lapp/larder/home/cetp/ShoppingToolProvider$$ExternalSyntheticLambda0;
+
+    return-void
+.end method
+
+.method private synthetic constructor <init>()V
+    .registers 1
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    check-cast p1, Lapp/larder/home/arch/SavedStateHandle;
+
+    invoke-static {p1}, Lapp/larder/home/cetp/ShoppingToolProvider;->callerStore$lambda$0(Lapp/larder/home/arch/SavedStateHandle;)Lapp/larder/home/cetp/CallerState;
+
+    move-result-object v0
+
+    return-object v0
+.end method

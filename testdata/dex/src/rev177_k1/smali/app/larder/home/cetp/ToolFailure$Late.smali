@@ -1,0 +1,32 @@
+.class public final Lapp/larder/home/cetp/ToolFailure$Late;
+.super Lapp/larder/home/cetp/ToolFailure;
+.source "Failures.kt"
+
+
+# static fields
+.field public static final INSTANCE:Lapp/larder/home/cetp/ToolFailure$Late;
+
+
+# direct methods
+.method static constructor <clinit>()V
+    .registers 1
+
+    new-instance v0, Lapp/larder/home/cetp/ToolFailure$Late;
+
+    invoke-direct {v0}, Lapp/larder/home/cetp/ToolFailure$Late;-><init>()V
+
+    sput-object v0, Lapp/larder/home/cetp/ToolFailure$Late;->INSTANCE:Lapp/larder/home/cetp/ToolFailure$Late;
+
+    return-void
+.end method
+
+.method private constructor <init>()V
+    .registers 2
+
+    .line 12
+    const/4 v0, 0x0
+
+    invoke-direct {p0, v0}, Lapp/larder/home/cetp/ToolFailure;-><init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+
+    return-void
+.end method

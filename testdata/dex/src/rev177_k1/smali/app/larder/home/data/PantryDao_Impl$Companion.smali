@@ -1,0 +1,22 @@
+.class final Lapp/larder/home/data/PantryDao_Impl$Companion;
+.super Ljava/lang/Object;
+.source "PantryDao_Impl.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 91
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lapp/larder/home/data/PantryDao_Impl$Companion;-><init>()V
+
+    return-void
+.end method

@@ -1,0 +1,22 @@
+.class public final Lapp/larder/home/data/PantryItem$Companion;
+.super Ljava/lang/Object;
+.source "Entities.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 35
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lapp/larder/home/data/PantryItem$Companion;-><init>()V
+
+    return-void
+.end method

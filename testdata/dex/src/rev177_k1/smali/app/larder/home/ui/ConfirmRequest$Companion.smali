@@ -1,0 +1,22 @@
+.class public final Lapp/larder/home/ui/ConfirmRequest$Companion;
+.super Ljava/lang/Object;
+.source "ConfirmRequest.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 17
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lapp/larder/home/ui/ConfirmRequest$Companion;-><init>()V
+
+    return-void
+.end method

@@ -1,0 +1,22 @@
+.class public abstract Lapp/larder/home/work/WorkResult;
+.super Ljava/lang/Object;
+.source "Work.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 16
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lapp/larder/home/work/WorkResult;-><init>()V
+
+    return-void
+.end method
