@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -49,8 +50,10 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		// verdict: a test of an int verdict hook's result
 		// (verdictHookBranches): only an effect the flag's set edge
 		// runs counts — a flag whose verdict only refuses gives the
-		// Consumer nothing to force.
-		verdict bool
+		// Consumer nothing to force. verdictK is the verdict the set
+		// flag returns (the case of a switch on the result).
+		verdict  bool
+		verdictK int64
 	}
 	var branches []branch
 	tokenChecks := map[*dex.Method]map[uint32]bool{}
@@ -124,7 +127,7 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 				finding.Quote(b.key), Short(b.m), maxHookCallers)
 		}
 		for _, h := range hooks {
-			branches = append(branches, branch{m: h.m, in: h.in, key: b.key, negated: h.onSetReturns0 != b.negated, hookCompare: h.compare, verdict: h.verdict})
+			branches = append(branches, branch{m: h.m, in: h.in, key: b.key, negated: h.onSetReturns0 != b.negated, hookCompare: h.compare, verdict: h.verdict, verdictK: h.verdictK})
 		}
 	}
 	judge := func(b branch, narrow bool) {
@@ -227,6 +230,24 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 					both := side.other[c] != nil || sameEffectIn(ca, m, c, side.mine[c], side.other)
 					if !both && ev == nil {
 						ev, via, evFrom = side.mine[c], c, side.start
+					}
+				}
+			}
+		}
+		if isSwitch := in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch; ev == nil && b.verdict && isSwitch {
+			// A switch on the verdict: an effect the flag's case runs
+			// and no other case does (the others ask, wait or refuse).
+			if set, others, ok := g.switchCase(i, b.verdictK); ok {
+				order, mine := effectsFrom(set)
+				other := map[*program.Call]*effectEvidence{}
+				for _, o := range others {
+					_, os := effectsFrom(o)
+					maps.Copy(other, os)
+				}
+				for _, c := range order {
+					if other[c] == nil && !sameEffectIn(ca, m, c, mine[c], other) {
+						ev, via, evFrom = mine[c], c, set
+						break
 					}
 				}
 			}

@@ -4,6 +4,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
+	"slices"
 )
 
 // maxHookCallers bounds the callers of a boolean hook whose branches on
@@ -24,6 +25,9 @@ type hookBranch struct {
 	compare bool
 	// verdict: the hook returns an int verdict (verdictHookBranches).
 	verdict bool
+	// verdictK: that verdict's constant, the case a switch on the
+	// result (in, a packed or sparse switch) runs when the flag is set.
+	verdictK int64
 }
 
 // hookBranches returns, when the if-eqz/if-nez in of m only chooses the
@@ -195,7 +199,7 @@ func verdictHookBranches(prog *program.Program, m *dex.Method, in *dex.Insn, arg
 		}
 		x := resultTest(prog, c, func(g *insnGraph, n int, r uint32) *dex.Insn { return verdictTest(g, n, r, k) })
 		if x != nil {
-			out = append(out, hookBranch{m: c.Method, in: x, compare: k != 0, onSetReturns0: k == 0, verdict: true})
+			out = append(out, hookBranch{m: c.Method, in: x, compare: k != 0, onSetReturns0: k == 0, verdict: true, verdictK: k})
 		}
 	}
 	return out, false
@@ -264,6 +268,10 @@ func verdictTest(g *insnGraph, n int, r uint32, k int64) *dex.Insn {
 		case x.Op >= dex.OpGoto && x.Op <= dex.OpGoto32:
 			n = jump()
 			continue
+		case (x.Op == dex.OpPackedSwitch || x.Op == dex.OpSparseSwitch) && x.A == r:
+			// `switch (consent(...)) { case GRANTED: break; … }`: the
+			// case of k is the set edge (switchVerdictEffect).
+			return x
 		}
 		if _, _, branches := x.Branch(); branches || x.IsInvoke() || x.A == r || !x.FallsThrough() {
 			return nil
@@ -330,4 +338,33 @@ func returnsOneCall(prog *program.Program, m *dex.Method, casts bool) bool {
 func logCall(m *dex.Method, in dex.Insn) bool {
 	ref, err := m.Class.File.Method(in.Index)
 	return err == nil && ref.Class == "Landroid/util/Log;"
+}
+
+// switchCase returns the instruction a switch at i runs for the value k
+// (its default, the next instruction, when no case has k), and the other
+// instructions it may run; ok is false when its cases cannot be read.
+func (g *insnGraph) switchCase(i int, k int64) (set int, others []int, ok bool) {
+	sw := &g.insns[i]
+	pl := g.payload(sw)
+	if pl == nil || len(pl.Keys) != len(pl.Targets) || i+1 >= len(g.insns) {
+		return -1, nil, false
+	}
+	set = i + 1
+	targets := []int{i + 1}
+	for n, key := range pl.Keys {
+		t, found := g.index[uint32(int64(sw.Addr)+int64(pl.Targets[n]))]
+		if !found {
+			return -1, nil, false
+		}
+		if int64(key) == k {
+			set = t
+		}
+		targets = append(targets, t)
+	}
+	for _, t := range targets {
+		if t != set && !slices.Contains(others, t) {
+			others = append(others, t)
+		}
+	}
+	return set, others, true
 }

@@ -62,7 +62,10 @@ func (p *Program) reflectiveTargetsWhy(m *dex.Method, c *Call) (out []*dex.Metho
 	recv, single := args[1].Single()
 	switch {
 	case !single || args[1].Top:
-		return nil, "its receiver is of a class the analysis cannot tell"
+		classes = p.annotatedClasses()
+		if len(classes) == 0 {
+			return nil, "its receiver is of a class the analysis cannot tell"
+		}
 	case recv.Kind == regflow.Param && recv.Int == 0 && !m.Static():
 		classes = append(classes, m.Class.Name)
 		for s := p.Classes[m.Class.Name]; s != nil && p.Classes[s.Super] != nil; s = p.Classes[s.Super] {
@@ -72,7 +75,14 @@ func (p *Program) reflectiveTargetsWhy(m *dex.Method, c *Call) (out []*dex.Metho
 	case recv.Kind == regflow.New && p.Classes[recv.Str] != nil:
 		classes = append(classes, recv.Str)
 	default:
-		return nil, "its receiver is of a class the analysis cannot tell"
+		// A handler object kept in a field or passed down (a router
+		// built once from setUp()'s object): where the app collects
+		// its tools by an annotation, the classes whose methods carry
+		// it are the ones such a call can run.
+		classes = p.annotatedClasses()
+		if len(classes) == 0 {
+			return nil, "its receiver is of a class the analysis cannot tell"
+		}
 	}
 	arity := p.arrayLength(m, args[2])
 	marks := p.toolAnnotations()
@@ -95,6 +105,27 @@ func (p *Program) reflectiveTargetsWhy(m *dex.Method, c *Call) (out []*dex.Metho
 		return nil, "neither the number of its arguments, the name the method was looked up by nor an annotation the app tests methods for is known"
 	}
 	return out, ""
+}
+
+// annotatedClasses returns the program classes some method of which
+// carries one of the annotations the app tests methods for
+// (toolAnnotations), in load order.
+func (p *Program) annotatedClasses() []string {
+	marks := p.toolAnnotations()
+	if len(marks) == 0 {
+		return nil
+	}
+	var out []string
+	for _, c := range p.Order {
+		anns, _ := c.MethodAnnotations()
+		for _, as := range anns {
+			if slices.ContainsFunc(as, func(a dex.Annotation) bool { return slices.Contains(marks, a.Type) }) {
+				out = append(out, c.Name)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // reflectiveCandidates appends the methods of class cls a reflective call
