@@ -328,8 +328,11 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 		case in.Op == dex.OpReturn || in.Op == dex.OpReturnObject:
 			v := st.Reg(in.A)
 			deny := v.Exact() && !v.Has(func(x regflow.Alt) bool { return x.Kind != regflow.Const || x.Int != 0 }) ||
-				errorReply(p.Program, m, v, 0)
-			grants[in.Addr] = !deny
+				errorReply(p.Program, m, v, 0) || namedRefusal(v, byAddr)
+			// A return the packages reach only once a branch showed the
+			// UID holds at most one (`if (packages.length > 1) deny`
+			// after the loop) grants that one package, not any of many.
+			grants[in.Addr] = !deny && !onePackageAt(st, calls, held)
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
 			if c == nil || reported {
@@ -474,6 +477,50 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 			return
 		}
 	}
+}
+
+// namedRefusal reports whether every value v may be is a refusal by its
+// name, as CETP617 reads decisions: what a factory named so returns
+// (`Caller.deny(uid, reason)`, `Decision.rejected()`), a constant named so
+// (`Decision.DENY`), or null.
+func namedRefusal(v regflow.Value, byAddr map[uint32]*program.Call) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return false
+	}
+	named := false
+	for _, x := range v.Alts {
+		switch {
+		case x.Kind == regflow.Const && x.Int == 0:
+		case x.Kind == regflow.Call && x.Ref != nil && decisionWords(x.Ref.Name) < 0:
+			named = true
+		case x.Kind == regflow.New && x.Via != nil && byAddr[x.Site] != nil && decisionWords(byAddr[x.Site].Ref.Name) < 0:
+			named = true // made by the factory called here, its summary says
+		case x.Kind == regflow.Field && x.Field != nil && decisionWords(x.Field.Name) < 0:
+			named = true
+		default:
+			return false
+		}
+	}
+	return named
+}
+
+// onePackageAt reports whether, at the state st of m, a branch has shown
+// that the packages m holds (a getPackagesForUid call of m, or a packages
+// parameter) are at most one.
+func onePackageAt(st *regflow.State, calls []program.Call, held *heldPackages) bool {
+	for i := range calls {
+		if program.IsPackagesForUid(calls[i].Ref) && st.Marked(regflow.LenAtMostOneSite(calls[i].Addr)) {
+			return true
+		}
+	}
+	if held.params != nil {
+		for k := range 64 {
+			if held.params.bits&(1<<k) != 0 && st.Marked(regflow.LenAtMostOneSite(regflow.ParamSite(int64(k)))) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // grantFromLoop reports whether the instruction at is in a loop that some
