@@ -10,6 +10,7 @@ import (
 	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 	"github.com/clawseed/cetpaudit/internal/finding"
 	"github.com/clawseed/cetpaudit/internal/ident"
+	"github.com/clawseed/cetpaudit/internal/manifest"
 )
 
 func init() { register("CETP620", checkTokenNotBoundToCaller) }
@@ -1064,6 +1065,22 @@ func (p *DexPass) tokenOrigins(m *dex.Method, v regflow.Value, named map[uint32]
 	return out, cut && len(out) == 0
 }
 
+// privateComponent reports whether class is a manifest component (an
+// Activity, a Service, a receiver) that every declaration keeps from other
+// apps: not exported.
+func (p *DexPass) privateComponent(class string) bool {
+	if p.Manifest == nil {
+		return false
+	}
+	cs := p.Manifest.ComponentsOfClass(JavaName(class))
+	for _, c := range cs {
+		if p.Manifest.ExportedState(c) != manifest.NotExported {
+			return false
+		}
+	}
+	return len(cs) > 0
+}
+
 // altOrigins is tokenOrigins for one alternative of a value.
 func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]string, depth int, kindOf func(string) tokenKind) ([]tokenPath, bool) {
 	switch x.Kind {
@@ -1090,6 +1107,13 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 			return nil, false
 		}
 		if key, ok := named[x.Site]; ok {
+			if x.Ref.Class == "Landroid/content/Intent;" && p.privateComponent(m.Class.Name) {
+				// The Intent of an Activity or Service no other app can
+				// start (exported="false"): only the app's own
+				// PendingIntent carries its extras, and the token there
+				// is the one the provider put, not a Consumer's.
+				return nil, false
+			}
 			return []tokenPath{{kindOf(key), shortRef(x.Ref) + "(" + finding.Quote(key) + ")", nil, x.Ref.Class}}, false
 		}
 		// A library's getter (getRequestId of an HTTP client's or a
