@@ -107,6 +107,8 @@ type validator struct {
 	// decisive: a finding may rest on them, and only those get a note.
 	asking   map[*dex.Method]bool
 	decisive map[*dex.Method]bool
+	// predicates caches predicateOf per helper.
+	predicates map[*dex.Method]*valGuard
 	// guards caches guardOf per helper.
 	guards map[*dex.Method]*valGuard
 	// unsafeBy names, per method and parameter, the first caller found
@@ -805,6 +807,116 @@ func (vd *validator) recognize(mv *methodValidation, st *regflow.State, c *valCa
 	case !c.static && len(args) == 2 && cls == "Lkotlin/text/Regex;" && name == "matches":
 		if re, ok := vd.patternOf(mv, args[0]); ok {
 			return check(args[1], vd.regexKinds(re))
+		}
+	default:
+		// An app predicate (`isName(name)`: `name != null &&
+		// NAME.matcher(name).matches()`) true only where one of the
+		// checks above passed on its parameter.
+		if pr := vd.predicateCall(c); pr != nil && pr.param < len(args) {
+			return check(args[pr.param], pr.kinds)
+		}
+	}
+	return nil
+}
+
+// predicateCall returns, for a call of an app method returning a boolean,
+// the parameter it validates wherever it returns true (predicateOf).
+func (vd *validator) predicateCall(c *valCall) *valGuard {
+	if c.call == nil || c.ref.Return != "Z" {
+		return nil
+	}
+	ts := vd.prog.Targets(c.call)
+	if len(ts) != 1 || !ts[0].HasCode() || library(ts[0].Class.Name) {
+		return nil
+	}
+	return vd.predicateOf(ts[0])
+}
+
+// predicateOf returns the parameter m validates on every path to each
+// place it decides to return true — a nonzero constant loaded into the
+// register a return then gives back, or the result of a check returned
+// as it is — with the sink kinds every such place admits; nil when there
+// is none. Computed once per method; asked again while computed (a
+// recursive predicate), it answers none.
+func (vd *validator) predicateOf(m *dex.Method) *valGuard {
+	if vd.predicates == nil {
+		vd.predicates = map[*dex.Method]*valGuard{}
+	}
+	if g, ok := vd.predicates[m]; ok {
+		return g
+	}
+	vd.predicates[m] = nil
+	mv := vd.method(m)
+	if mv == nil || len(mv.checks) == 0 {
+		return nil
+	}
+	g := mv.g
+	// The places true is decided: a const of a nonzero literal whose
+	// register reaches a return unchanged, or a return of a check's
+	// move-result (`return NAME.matcher(x).matches()`: the check itself,
+	// whatever it validates).
+	var trues []int
+	for i := range g.insns {
+		in := &g.insns[i]
+		switch {
+		case in.Op >= dex.OpConst4 && in.Op <= dex.OpConst && in.Lit != 0:
+			reaches := false
+			g.walk([]int{i + 1}, func(x *dex.Insn) bool {
+				return x.Op != dex.OpReturn && x.WritesReg(in.A)
+			}, func(x *dex.Insn) bool {
+				if x.Op == dex.OpReturn && x.A == in.A {
+					reaches = true
+					return false
+				}
+				return true
+			})
+			if i+1 < len(g.insns) && reaches {
+				trues = append(trues, i)
+			}
+		case in.Op == dex.OpReturn && i >= 2 && g.insns[i-1].Op == dex.OpMoveResult && g.insns[i-1].A == in.A:
+			if mv.checks[g.insns[i-2].Addr] == nil {
+				return nil // returns what another call decided
+			}
+			trues = append(trues, i)
+		}
+	}
+	if len(trues) == 0 {
+		return nil
+	}
+	n := len(m.Ref.Params)
+	if !m.Static() {
+		n++
+	}
+	for k := 0; k < n && k < regflow.MaxTaintParams; k++ {
+		if !m.Static() && k == 0 {
+			continue
+		}
+		r := valRoot{kind: 'p', site: uint32(k)}
+		var kinds valKinds
+		for kind := injSQL; kind <= injURL; kind++ {
+			all := true
+			for _, at := range trues {
+				if g.insns[at].Op == dex.OpReturn {
+					c := mv.checks[g.insns[at-2].Addr]
+					if c.kinds&(1<<kind) == 0 || !slices.Contains(c.roots, r) {
+						all = false
+						break
+					}
+					continue
+				}
+				if ok, _ := mv.validated(r, at, kind); !ok {
+					all = false
+					break
+				}
+			}
+			if all {
+				kinds |= 1 << kind
+			}
+		}
+		if kinds != 0 {
+			pg := &valGuard{param: k, kinds: kinds}
+			vd.predicates[m] = pg
+			return pg
 		}
 	}
 	return nil
