@@ -822,14 +822,13 @@ func (vd *validator) recognize(mv *methodValidation, st *regflow.State, c *valCa
 // predicateCall returns, for a call of an app method returning a boolean,
 // the parameter it validates wherever it returns true (predicateOf).
 func (vd *validator) predicateCall(c *valCall) *valGuard {
-	if c.call == nil || c.ref.Return != "Z" {
+	if c.ref.Return != "Z" {
 		return nil
 	}
-	ts := vd.prog.Targets(c.call)
-	if len(ts) != 1 || !ts[0].HasCode() || library(ts[0].Class.Name) {
-		return nil
+	if t := vd.helperOf(c); t != nil {
+		return vd.predicateOf(t)
 	}
-	return vd.predicateOf(ts[0])
+	return nil
 }
 
 // predicateOf returns the parameter m validates on every path to each
@@ -883,43 +882,23 @@ func (vd *validator) predicateOf(m *dex.Method) *valGuard {
 	if len(trues) == 0 {
 		return nil
 	}
-	n := len(m.Ref.Params)
-	if !m.Static() {
-		n++
-	}
-	for k := 0; k < n && k < regflow.MaxTaintParams; k++ {
-		if !m.Static() && k == 0 {
-			continue
-		}
-		r := valRoot{kind: 'p', site: uint32(k)}
-		var kinds valKinds
-		for kind := injSQL; kind <= injURL; kind++ {
-			all := true
-			for _, at := range trues {
-				if g.insns[at].Op == dex.OpReturn {
-					c := mv.checks[g.insns[at-2].Addr]
-					if c.kinds&(1<<kind) == 0 || !slices.Contains(c.roots, r) {
-						all = false
-						break
-					}
-					continue
+	pg := paramGuard(m, func(r valRoot, kind injKind) bool {
+		for _, at := range trues {
+			if g.insns[at].Op == dex.OpReturn {
+				c := mv.checks[g.insns[at-2].Addr]
+				if c.kinds&(1<<kind) == 0 || !slices.Contains(c.roots, r) {
+					return false
 				}
-				if ok, _ := mv.validated(r, at, kind); !ok {
-					all = false
-					break
-				}
+				continue
 			}
-			if all {
-				kinds |= 1 << kind
+			if ok, _ := mv.validated(r, at, kind); !ok {
+				return false
 			}
 		}
-		if kinds != 0 {
-			pg := &valGuard{param: k, kinds: kinds}
-			vd.predicates[m] = pg
-			return pg
-		}
-	}
-	return nil
+		return true
+	})
+	vd.predicates[m] = pg
+	return pg
 }
 
 // collectionClass recognises the collection and map types an allow-list
@@ -1250,6 +1229,15 @@ type valGuard struct {
 // guardCall returns, for a call of an app helper, the parameter it
 // validates on every path to a normal return (guardOf), when there is one.
 func (vd *validator) guardCall(c *valCall) *valGuard {
+	if t := vd.helperOf(c); t != nil {
+		return vd.guardOf(t)
+	}
+	return nil
+}
+
+// helperOf returns the one app method with code a call runs, nil for a
+// call of the platform, of a library or of several targets.
+func (vd *validator) helperOf(c *valCall) *dex.Method {
 	if c.call == nil {
 		return nil
 	}
@@ -1257,7 +1245,32 @@ func (vd *validator) guardCall(c *valCall) *valGuard {
 	if len(ts) != 1 || !ts[0].HasCode() || library(ts[0].Class.Name) {
 		return nil
 	}
-	return vd.guardOf(ts[0])
+	return ts[0]
+}
+
+// paramGuard returns the first parameter of m (not "this") that ok says
+// is validated for some sink kinds, with those kinds; nil when none is.
+func paramGuard(m *dex.Method, ok func(r valRoot, kind injKind) bool) *valGuard {
+	n := len(m.Ref.Params)
+	if !m.Static() {
+		n++
+	}
+	for k := 0; k < n && k < regflow.MaxTaintParams; k++ {
+		if !m.Static() && k == 0 {
+			continue
+		}
+		r := valRoot{kind: 'p', site: uint32(k)}
+		var kinds valKinds
+		for kind := injSQL; kind <= injURL; kind++ {
+			if ok(r, kind) {
+				kinds |= 1 << kind
+			}
+		}
+		if kinds != 0 {
+			return &valGuard{param: k, kinds: kinds}
+		}
+	}
+	return nil
 }
 
 // guardOf returns the parameter m validates (a regular expression match
@@ -1286,33 +1299,14 @@ func (vd *validator) guardOf(m *dex.Method) *valGuard {
 	if len(rets) == 0 {
 		return nil
 	}
-	n := len(m.Ref.Params)
-	if !m.Static() {
-		n++
-	}
-	for k := 0; k < n && k < regflow.MaxTaintParams; k++ {
-		if !m.Static() && k == 0 {
-			continue
-		}
-		r := valRoot{kind: 'p', site: uint32(k)}
-		var kinds valKinds
-		for kind := injSQL; kind <= injURL; kind++ {
-			all := true
-			for _, at := range rets {
-				if ok, _ := mv.validated(r, at, kind); !ok {
-					all = false
-					break
-				}
-			}
-			if all {
-				kinds |= 1 << kind
+	g := paramGuard(m, func(r valRoot, kind injKind) bool {
+		for _, at := range rets {
+			if ok, _ := mv.validated(r, at, kind); !ok {
+				return false
 			}
 		}
-		if kinds != 0 {
-			g := &valGuard{param: k, kinds: kinds}
-			vd.guards[m] = g
-			return g
-		}
-	}
-	return nil
+		return true
+	})
+	vd.guards[m] = g
+	return g
 }
