@@ -61,24 +61,19 @@ func (p *Program) reflectiveTargetsWhy(m *dex.Method, c *Call) (out []*dex.Metho
 	var classes []string
 	recv, single := args[1].Single()
 	switch {
-	case !single || args[1].Top:
-		classes = p.annotatedClasses()
-		if len(classes) == 0 {
-			return nil, "its receiver is of a class the analysis cannot tell"
-		}
-	case recv.Kind == regflow.Param && recv.Int == 0 && !m.Static():
+	case single && !args[1].Top && recv.Kind == regflow.Param && recv.Int == 0 && !m.Static():
 		classes = append(classes, m.Class.Name)
 		for s := p.Classes[m.Class.Name]; s != nil && p.Classes[s.Super] != nil; s = p.Classes[s.Super] {
 			classes = append(classes, s.Super)
 		}
 		classes = append(classes, p.Subtypes(m.Class.Name)...)
-	case recv.Kind == regflow.New && p.Classes[recv.Str] != nil:
+	case single && !args[1].Top && recv.Kind == regflow.New && p.Classes[recv.Str] != nil:
 		classes = append(classes, recv.Str)
 	default:
-		// A handler object kept in a field or passed down (a router
-		// built once from setUp()'s object): where the app collects
-		// its tools by an annotation, the classes whose methods carry
-		// it are the ones such a call can run.
+		// A handler object kept in a field, passed down or of several
+		// origins (a router built once from setUp()'s object): where
+		// the app collects its tools by an annotation, the classes
+		// whose methods carry it are the ones such a call can run.
 		classes = p.annotatedClasses()
 		if len(classes) == 0 {
 			return nil, "its receiver is of a class the analysis cannot tell"
