@@ -270,7 +270,7 @@ func verdictTest(g *insnGraph, n int, r uint32, k int64) *dex.Insn {
 			continue
 		case (x.Op == dex.OpPackedSwitch || x.Op == dex.OpSparseSwitch) && x.A == r:
 			// `switch (consent(...)) { case GRANTED: break; … }`: the
-			// case of k is the set edge (switchVerdictEffect).
+			// case of k is the set edge (insnGraph.switchCase).
 			return x
 		}
 		if _, _, branches := x.Branch(); branches || x.IsInvoke() || x.A == r || !x.FallsThrough() {
