@@ -1066,13 +1066,16 @@ func (p *DexPass) tokenOrigins(m *dex.Method, v regflow.Value, named map[uint32]
 }
 
 // privateComponent reports whether class is a manifest component (an
-// Activity, a Service, a receiver) that every declaration keeps from other
-// apps: not exported.
+// Activity, a Service, a receiver) that every declaration, and every
+// activity-alias of it, keeps from other apps: not exported.
 func (p *DexPass) privateComponent(class string) bool {
 	if p.Manifest == nil {
 		return false
 	}
-	cs := p.Manifest.ComponentsOfClass(JavaName(class))
+	name := JavaName(class)
+	cs := p.Manifest.ComponentsOfClass(name)
+	// An exported activity-alias starts the activity for anyone.
+	cs = append(slices.Clone(cs), p.Manifest.AliasesOf(name)...)
 	for _, c := range cs {
 		if p.Manifest.ExportedState(c) != manifest.NotExported {
 			return false

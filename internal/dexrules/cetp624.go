@@ -332,7 +332,11 @@ func checkAnyPackageIn(p *DexPass, m *dex.Method, a *program.Analysis, held *hel
 			// A return the packages reach only once a branch showed the
 			// UID holds at most one (`if (packages.length > 1) deny`
 			// after the loop) grants that one package, not any of many.
-			grants[in.Addr] = !deny && !onePackageAt(st, calls, held)
+			limited := false
+			for _, r := range reads {
+				limited = limited || r.src.limited(st)
+			}
+			grants[in.Addr] = !deny && !limited && !heldOneAt(st, held)
 		case in.IsInvoke():
 			c := byAddr[in.Addr]
 			if c == nil || reported {
@@ -491,11 +495,11 @@ func namedRefusal(v regflow.Value, byAddr map[uint32]*program.Call) bool {
 	for _, x := range v.Alts {
 		switch {
 		case x.Kind == regflow.Const && x.Int == 0:
-		case x.Kind == regflow.Call && x.Ref != nil && decisionWords(x.Ref.Name) < 0:
+		case x.Kind == regflow.Call && x.Ref != nil && refusalName(x.Ref.Name):
 			named = true
-		case x.Kind == regflow.New && x.Via != nil && byAddr[x.Site] != nil && decisionWords(byAddr[x.Site].Ref.Name) < 0:
+		case x.Kind == regflow.New && x.Via != nil && byAddr[x.Site] != nil && refusalName(byAddr[x.Site].Ref.Name):
 			named = true // made by the factory called here, its summary says
-		case x.Kind == regflow.Field && x.Field != nil && decisionWords(x.Field.Name) < 0:
+		case x.Kind == regflow.Field && x.Field != nil && refusalName(x.Field.Name):
 			named = true
 		default:
 			return false
@@ -504,15 +508,26 @@ func namedRefusal(v regflow.Value, byAddr map[uint32]*program.Call) bool {
 	return named
 }
 
-// onePackageAt reports whether, at the state st of m, a branch has shown
-// that the packages m holds (a getPackagesForUid call of m, or a packages
-// parameter) are at most one.
-func onePackageAt(st *regflow.State, calls []program.Call, held *heldPackages) bool {
-	for i := range calls {
-		if program.IsPackagesForUid(calls[i].Ref) && st.Marked(regflow.LenAtMostOneSite(calls[i].Addr)) {
-			return true
+// refusalName reports whether an identifier names a refusal outright:
+// a word of denial (deny, reject, refuse, forbid, block, revoke …) and no
+// negation beside it (`notBlocked`, `unrejected` grant).
+func refusalName(name string) bool {
+	deny := false
+	for _, w := range identWords(name) {
+		switch {
+		case w == "no" || w == "not" || w == "non" || w == "never" || strings.HasPrefix(w, "un"):
+			return false
+		case denyWord(w) && w != "none" && w != "nothing" && w != "nobody":
+			deny = true
 		}
 	}
+	return deny
+}
+
+// heldOneAt reports whether, at the state st, a branch has shown that the
+// packages parameter m is given (the caller's, handed down) holds at most
+// one.
+func heldOneAt(st *regflow.State, held *heldPackages) bool {
 	if held.params != nil {
 		for k := range 64 {
 			if held.params.bits&(1<<k) != 0 && st.Marked(regflow.LenAtMostOneSite(regflow.ParamSite(int64(k)))) {

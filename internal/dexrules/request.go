@@ -772,6 +772,21 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 				}
 			}
 		}
+		// An object the app keys or numbers handed to its own code that
+		// folds values into it (a `fill(job, args)` helper putting more
+		// there) may hold others: from here on it is a request value
+		// under any key — also where another request value goes in
+		// beside it, which the helper may put there. A helper given it
+		// alone that only reads it changes nothing.
+		for j := range args {
+			if has[j] && (infos[j].keyed || infos[j].numeric) && (f.foldsInto(targets, j) || otherHas(has, j)) {
+				for _, s := range regflow.Sites(args[j]) {
+					if s < 1<<31 && f.addSite(m, s, reqInfo{key: infos[j].key}) {
+						grew = true
+					}
+				}
+			}
+		}
 		res, resOK := reqInfo{}, false
 		for _, t := range targets {
 			if k := [2]*dex.Method{t, m}; !f.userSeen[k] {
@@ -940,10 +955,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			return false
 		}
 		if k, ok := f.keyString(args[1]); ok {
-			// An object holding only numbers of the request (the reply
-			// built from an id it was given) gives numbers or the app's
-			// own values under every key.
-			res = reqInfo{key: k, numeric: infos[0].numeric}
+			res = reqInfo{key: k}
 		}
 	}
 	res.numeric = res.numeric || numericType(ref.Return)
@@ -1363,6 +1375,29 @@ func (f *reqFlow) Value(m *dex.Method, st *regflow.State, v regflow.Value) (reqI
 		}
 	}
 	return best, found
+}
+
+// foldsInto reports whether some target may fold a value into its
+// argument k (its summary says taint goes into that object, or there is
+// no summary to say it does not).
+func (f *reqFlow) foldsInto(targets []*dex.Method, k int) bool {
+	for _, t := range targets {
+		s := f.prog.Summary(t)
+		if s == nil || k < len(s.Params) && s.Params[k].Taint != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// otherHas reports whether an argument other than k holds request values.
+func otherHas(has []bool, k int) bool {
+	for j, h := range has {
+		if h && j != k {
+			return true
+		}
+	}
+	return false
 }
 
 // madeObjects reports whether every value v (a summary's return) may be

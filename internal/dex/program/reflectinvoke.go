@@ -102,16 +102,20 @@ func (p *Program) reflectiveTargetsWhy(m *dex.Method, c *Call) (out []*dex.Metho
 	return out, ""
 }
 
-// annotatedClasses returns the program classes some method of which
-// carries one of the annotations the app tests methods for
-// (toolAnnotations), in load order.
+// annotatedClasses returns the program classes, made somewhere in the
+// app, some method of which carries one of the annotations the app tests
+// methods for (toolAnnotations), in load order.
 func (p *Program) annotatedClasses() []string {
 	marks := p.toolAnnotations()
 	if len(marks) == 0 {
 		return nil
 	}
 	var out []string
+	made := p.instantiatedAnywhere()
 	for _, c := range p.Order {
+		if !made[c.Name] {
+			continue // no object of it exists for the call to run on
+		}
 		anns, _ := c.MethodAnnotations()
 		for _, as := range anns {
 			if slices.ContainsFunc(as, func(a dex.Annotation) bool { return slices.Contains(marks, a.Type) }) {
