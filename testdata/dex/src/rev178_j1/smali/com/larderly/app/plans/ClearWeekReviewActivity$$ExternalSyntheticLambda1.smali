@@ -1,0 +1,34 @@
+.class public final synthetic Lcom/larderly/app/plans/ClearWeekReviewActivity$$ExternalSyntheticLambda1;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Landroid/view/View$OnClickListener;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/larderly/app/plans/ClearWeekReviewActivity;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/larderly/app/plans/ClearWeekReviewActivity;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/larderly/app/plans/ClearWeekReviewActivity$$ExternalSyntheticLambda1;->f$0:Lcom/larderly/app/plans/ClearWeekReviewActivity;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final onClick(Landroid/view/View;)V
+    .registers 3
+
+    iget-object v0, p0, Lcom/larderly/app/plans/ClearWeekReviewActivity$$ExternalSyntheticLambda1;->f$0:Lcom/larderly/app/plans/ClearWeekReviewActivity;
+
+    invoke-virtual {v0, p1}, Lcom/larderly/app/plans/ClearWeekReviewActivity;->lambda$onCreate$1$com-larderly-app-plans-ClearWeekReviewActivity(Landroid/view/View;)V
+
+    return-void
+.end method

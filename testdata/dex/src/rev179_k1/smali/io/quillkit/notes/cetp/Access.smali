@@ -1,0 +1,22 @@
+.class public abstract Lio/quillkit/notes/cetp/Access;
+.super Ljava/lang/Object;
+.source "Routes.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 13
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lio/quillkit/notes/cetp/Access;-><init>()V
+
+    return-void
+.end method

@@ -1,0 +1,44 @@
+.class public final synthetic Lio/quillkit/notes/cetp/AttachmentsToolProvider$$ExternalSyntheticLambda3;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function1;
+
+
+# instance fields
+.field public final synthetic f$0:Ljava/nio/file/Path;
+
+.field public final synthetic f$1:[B
+
+
+# direct methods
+.method public synthetic constructor <init>(Ljava/nio/file/Path;[B)V
+    .registers 3
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lio/quillkit/notes/cetp/AttachmentsToolProvider$$ExternalSyntheticLambda3;->f$0:Ljava/nio/file/Path;
+
+    iput-object p2, p0, Lio/quillkit/notes/cetp/AttachmentsToolProvider$$ExternalSyntheticLambda3;->f$1:[B
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 4
+
+    iget-object v0, p0, Lio/quillkit/notes/cetp/AttachmentsToolProvider$$ExternalSyntheticLambda3;->f$0:Ljava/nio/file/Path;
+
+    iget-object v1, p0, Lio/quillkit/notes/cetp/AttachmentsToolProvider$$ExternalSyntheticLambda3;->f$1:[B
+
+    check-cast p1, Lio/quillkit/notes/core/JsonBuilder;
+
+    invoke-static {v0, v1, p1}, Lio/quillkit/notes/cetp/AttachmentsToolProvider;->fileResult$lambda$1(Ljava/nio/file/Path;[BLio/quillkit/notes/core/JsonBuilder;)Lkotlin/Unit;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,38 @@
+.class public final synthetic Lio/quillkit/notes/cetp/NotesToolProvider$$ExternalSyntheticLambda4;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function1;
+
+
+# instance fields
+.field public final synthetic f$0:Lorg/json/JSONArray;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lorg/json/JSONArray;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lio/quillkit/notes/cetp/NotesToolProvider$$ExternalSyntheticLambda4;->f$0:Lorg/json/JSONArray;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    iget-object v0, p0, Lio/quillkit/notes/cetp/NotesToolProvider$$ExternalSyntheticLambda4;->f$0:Lorg/json/JSONArray;
+
+    check-cast p1, Lio/quillkit/notes/core/JsonBuilder;
+
+    invoke-static {v0, p1}, Lio/quillkit/notes/cetp/NotesToolProvider;->exportNotebook$lambda$0(Lorg/json/JSONArray;Lio/quillkit/notes/core/JsonBuilder;)Lkotlin/Unit;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,36 @@
+.class public final Lio/quillkit/notes/cetp/ToolFailure$Missing;
+.super Lio/quillkit/notes/cetp/ToolFailure;
+.source "Protocol.kt"
+
+
+# static fields
+.field public static final INSTANCE:Lio/quillkit/notes/cetp/ToolFailure$Missing;
+
+
+# direct methods
+.method static constructor <clinit>()V
+    .registers 1
+
+    new-instance v0, Lio/quillkit/notes/cetp/ToolFailure$Missing;
+
+    invoke-direct {v0}, Lio/quillkit/notes/cetp/ToolFailure$Missing;-><init>()V
+
+    sput-object v0, Lio/quillkit/notes/cetp/ToolFailure$Missing;->INSTANCE:Lio/quillkit/notes/cetp/ToolFailure$Missing;
+
+    return-void
+.end method
+
+.method private constructor <init>()V
+    .registers 4
+
+    .line 71
+    sget-object v0, Lio/quillkit/notes/cetp/ErrorCode;->INVALID_ARGS:Lio/quillkit/notes/cetp/ErrorCode;
+
+    const-string v1, "Nothing with that id exists."
+
+    const/4 v2, 0x0
+
+    invoke-direct {p0, v0, v1, v2}, Lio/quillkit/notes/cetp/ToolFailure;-><init>(Lio/quillkit/notes/cetp/ErrorCode;Ljava/lang/String;Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+
+    return-void
+.end method
