@@ -35,9 +35,7 @@ func checkConfirmationActivityExported(p *DexPass) {
 			class := JavaName(target)
 			// Looked up, not scanned: a crafted app may pair many sites with
 			// many activities.
-			same := p.Manifest.ComponentsOfClass(class)
-			candidates := append(same[:len(same):len(same)], p.Manifest.AliasesOf(class)...) // never into the index
-			for _, c := range candidates {
+			for _, c := range p.Manifest.DeclarationsOf(class) {
 				if c.Kind != manifest.Activity && c.Kind != manifest.ActivityAlias || reported[c] {
 					continue
 				}

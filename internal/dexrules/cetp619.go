@@ -1042,12 +1042,7 @@ func functionTargets(prog *program.Program, m *dex.Method, ref *dex.MethodRef, v
 	if !ok || later {
 		return out, false
 	}
-	var sel []*dex.Method
-	for _, b := range bodies {
-		if b.Ref.Name == ref.Name && len(b.Ref.Params) == len(ref.Params) && !b.Static() {
-			sel = append(sel, b)
-		}
-	}
+	sel := program.SAMBodies(bodies, ref)
 	if len(sel) == 0 {
 		return out, false
 	}

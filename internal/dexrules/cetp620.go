@@ -1072,10 +1072,8 @@ func (p *DexPass) privateComponent(class string) bool {
 	if p.Manifest == nil {
 		return false
 	}
-	name := JavaName(class)
-	cs := p.Manifest.ComponentsOfClass(name)
 	// An exported activity-alias starts the activity for anyone.
-	cs = append(slices.Clone(cs), p.Manifest.AliasesOf(name)...)
+	cs := p.Manifest.DeclarationsOf(JavaName(class))
 	for _, c := range cs {
 		if p.Manifest.ExportedState(c) != manifest.NotExported {
 			return false

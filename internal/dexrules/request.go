@@ -743,13 +743,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			// map or list of handlers: the lambdas that can be there,
 			// when every origin is known (program.FunctionBodies).
 			bodies, ok, later := f.prog.FunctionEntryBodies(m, args[0])
-			var sel []*dex.Method
-			for _, t := range bodies {
-				if t.Ref.Name == ref.Name && len(t.Ref.Params) == len(ref.Params) && !t.Static() {
-					sel = append(sel, t)
-				}
-			}
-			if len(sel) > 0 {
+			if sel := program.SAMBodies(bodies, ref); len(sel) > 0 {
 				// The bodies known are followed; where some origin is
 				// not known (a function a library made), the others may
 				// run too, and the note says so.

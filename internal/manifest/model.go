@@ -394,6 +394,14 @@ func (m *Manifest) ComponentsOfClass(class string) []*Component {
 	return out
 }
 
+// DeclarationsOf returns every declaration that starts class: its
+// components (ComponentsOfClass) and the activity aliases targeting it
+// (AliasesOf), in a slice of its own (never the index's).
+func (m *Manifest) DeclarationsOf(class string) []*Component {
+	same := m.ComponentsOfClass(class)
+	return append(same[:len(same):len(same)], m.AliasesOf(class)...)
+}
+
 // AliasesOf returns the activity aliases whose target is activity, in
 // document order.
 func (m *Manifest) AliasesOf(activity string) []*Component {

@@ -87,6 +87,18 @@ func FunctionSAM(ref *dex.MethodRef) bool {
 	return false
 }
 
+// SAMBodies returns the bodies that implement the functional method ref
+// calls: the instance methods of its name and arity.
+func SAMBodies(bodies []*dex.Method, ref *dex.MethodRef) []*dex.Method {
+	var out []*dex.Method
+	for _, b := range bodies {
+		if b.Ref.Name == ref.Name && len(b.Ref.Params) == len(ref.Params) && !b.Static() {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
 // placedFunctionTargets returns the bodies a call of a platform function
 // value (FunctionSAM) in m runs when the value's origins place it: the
 // lambda classes its receiver may be where it is called, or the bodies
@@ -121,11 +133,7 @@ func (p *Program) placedFunctionTargets(m *dex.Method, c *Call) ([]*dex.Method, 
 		if !ok || later {
 			return
 		}
-		for _, b := range bodies {
-			if b.Ref.Name == cc.Ref.Name && len(b.Ref.Params) == len(cc.Ref.Params) && !b.Static() {
-				out = append(out, b)
-			}
-		}
+		out = SAMBodies(bodies, cc.Ref)
 	})
 	p.receiverWalking--
 	p.placedFuncs[k] = out
