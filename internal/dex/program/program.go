@@ -140,6 +140,7 @@ type Program struct {
 	globalInst   map[string]bool     // classes constructed anywhere (computed on demand)
 	forNames     map[string][]string // program classes a class names in its strings (reflection)
 	toolAnns     *[]string           // annotation types methods are tested for (reflectinvoke.go)
+	annotated    *[]string           // made classes with such annotated methods (annotatedClasses)
 	lazyClasses  []string            // `by lazy` initializer classes (computed on demand)
 
 	fieldWriters  map[fkey][]*dex.Method              // every writer, built on the first public field asked about

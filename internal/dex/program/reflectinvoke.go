@@ -104,13 +104,18 @@ func (p *Program) reflectiveTargetsWhy(m *dex.Method, c *Call) (out []*dex.Metho
 
 // annotatedClasses returns the program classes, made somewhere in the
 // app, some method of which carries one of the annotations the app tests
-// methods for (toolAnnotations), in load order.
+// methods for (toolAnnotations), in load order. Computed once: a crafted
+// APK may hold many reflective calls.
 func (p *Program) annotatedClasses() []string {
+	if p.annotated != nil {
+		return *p.annotated
+	}
+	var out []string
+	defer func() { p.annotated = &out }()
 	marks := p.toolAnnotations()
 	if len(marks) == 0 {
 		return nil
 	}
-	var out []string
 	made := p.instantiatedAnywhere()
 	for _, c := range p.Order {
 		if !made[c.Name] {
