@@ -913,7 +913,7 @@ func (f *reqFlow) invoke(m *dex.Method, in *dex.Insn, st *regflow.State, c *prog
 			}
 		}
 	}
-	if !any || sanitizes(ref) {
+	if !any || sanitizes(ref) || fileContent(ref) {
 		return false
 	}
 	if bodyResult(ref) {
@@ -1711,6 +1711,33 @@ func sanitizes(ref *dex.MethodRef) bool {
 		"Ljava/net/URLEncoder;encode", "Landroid/net/Uri;encode",
 		"Lkotlin/io/FilesKt;getNameWithoutExtension", "Lkotlin/io/FilesKt__UtilsKt;getNameWithoutExtension":
 		return true
+	}
+	return false
+}
+
+// fileContent recognises calls that return what a file holds, or a
+// stream or reader over it: the request may name the file, but its bytes
+// are the app's (a note read back from a directory the agent chose is not
+// the agent's text). The constructors opening a file are among them, so
+// the stream does not take the path's taint either.
+func fileContent(ref *dex.MethodRef) bool {
+	switch ref.Class {
+	case "Ljava/nio/file/Files;":
+		switch ref.Name {
+		case "newInputStream", "newBufferedReader", "newByteChannel", "readAllBytes", "readAllLines", "readString", "lines":
+			return true
+		}
+	case "Lkotlin/io/FilesKt;", "Lkotlin/io/FilesKt__FileReadWriteKt;":
+		switch ref.Name {
+		case "readText", "readBytes", "readLines", "inputStream", "bufferedReader", "reader", "forEachLine", "useLines":
+			return true
+		}
+	case "Ljava/io/FileInputStream;", "Ljava/io/FileReader;", "Ljava/io/RandomAccessFile;":
+		return ref.Name == "<init>"
+	case "Landroid/content/ContentResolver;":
+		return ref.Name == "openInputStream"
+	case "Landroid/content/Context;", "Landroid/content/ContextWrapper;":
+		return ref.Name == "openFileInput"
 	}
 	return false
 }

@@ -37,7 +37,6 @@ func TestRev131KotlinErrors(t *testing.T) {
 			{"CETP614", "error", "Lcom/quillvault/ArchiveTools;->purge(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x7f", "com/quillvault/ArchiveTools.kt", 91},
 			{"CETP621", "error", "Lcom/quillvault/ArchiveTools;->dispatch(Lcom/quillvault/ToolCall;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x3d", "com/quillvault/ArchiveTools.kt", 34},
 			{"CETP622", "error", "Lcom/quillvault/Store;->read(Ljava/lang/String;[Ljava/lang/String;)Ljava/util/List;@0xd", "com/quillvault/Store.kt", 43},
-			{"CETP622", "note", "Lcom/quillvault/Store;->rows-BWLJW6A(Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x0", "com/quillvault/Store.kt", 30},
 		})
 	}
 }

@@ -162,7 +162,6 @@ func TestRev39KotlinInjected(t *testing.T) {
 			{"CETP614", "error", "Lcom/hearthguard/claims/PolicyProvider;->cancelPolicy(Lcom/clawseed/cetp/sdk/CetpProviderRequest;Lorg/json/JSONObject;)Lcom/clawseed/cetp/sdk/CetpProviderResult;@0xc", "com/hearthguard/claims/Policy.kt", 56},
 			{"CETP620", "warning", "Lcom/hearthguard/claims/ResumeLedger;->peek(Ljava/lang/String;ILjava/lang/String;)Z@0xc", "com/hearthguard/claims/Tokens.kt", 60},
 			{"CETP622", "error", "Lcom/hearthguard/claims/ClaimDb;->status(Ljava/lang/String;)Ljava/lang/String;@0x21", "com/hearthguard/claims/Claims.kt", 23},
-			{"CETP622", "note", "Lcom/hearthguard/claims/ClaimsProvider;->access$status(Lcom/hearthguard/claims/ClaimsProvider;Ljava/lang/String;Lkotlin/coroutines/Continuation;)Ljava/lang/Object;@0x0", "com/hearthguard/claims/ClaimsProvider.kt", 20},
 		})
 	}
 }

@@ -32,7 +32,6 @@ func TestRev86KotlinSerialization(t *testing.T) {
 			{"CETP613", "error", "Lcom/fernlog/SkipWatering;->run(Lcom/fernlog/ToolCall;)Landroid/os/Bundle;@0x42", "com/fernlog/ScheduleTools.kt", 32},
 			{"CETP614", "error", "Lcom/fernlog/DeletePlant;->run(Lcom/fernlog/ToolCall;)Landroid/os/Bundle;@0xe", "com/fernlog/PlantTools.kt", 28},
 			{"CETP622", "error", "Lcom/fernlog/FindPlant;->run(Lcom/fernlog/ToolCall;)Landroid/os/Bundle;@0x2c", "com/fernlog/PlantTools.kt", 58},
-			{"CETP622", "note", "Lcom/fernlog/WaterArgs;->copy(Ljava/lang/String;ZLjava/lang/String;)Lcom/fernlog/WaterArgs;@0x0", "com/fernlog/Args.kt", 0},
 			{"CETP624", "warning", "Lcom/fernlog/ScheduleProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x34", "com/fernlog/ScheduleProvider.kt", 29},
 			{"CETP625", "warning", "Lcom/fernlog/ScheduleProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x94", "com/fernlog/ScheduleProvider.kt", 33},
 		})

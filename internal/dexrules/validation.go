@@ -42,6 +42,7 @@ import (
 var (
 	maxValidationDepth  = 4       // callers followed for a validated parameter
 	maxValidationStates = 1 << 15 // path states explored per reachability question
+	maxFreeHops         = 16      // lambda plumbing steps not counted in maxValidationDepth, per question
 )
 
 // valRoot names a value a validation can speak about: a parameter, a call
@@ -88,6 +89,9 @@ type methodValidation struct {
 	checks  map[uint32]*valCheck
 	edges   []valEdge
 	tracked []uint32 // registers whose constants steer branches
+	// returns holds, per return-object instruction (by index), the value
+	// it returns.
+	returns map[int]regflow.Value
 }
 
 // validator holds the validation analyses of one pass.
@@ -107,10 +111,20 @@ type validator struct {
 	// decisive: a finding may rest on them, and only those get a note.
 	asking   map[*dex.Method]bool
 	decisive map[*dex.Method]bool
+	// freeHops counts the steps hop let pass uncounted in this question;
+	// fieldAsking holds the fields ctorValidated is judging;
+	// cycleHits counts the times that answered a field by itself, and
+	// grounded is how many callers the last callersValidate found valid
+	// without such an answer.
+	freeHops    int
+	fieldAsking map[string]bool
+	cycleHits   int
+	grounded    int
 	// predicates caches predicateOf per helper.
 	predicates map[*dex.Method]*valGuard
-	// guards caches guardOf per helper.
-	guards map[*dex.Method]*valGuard
+	// guards caches guardOf per helper; returned caches returnGuardOf.
+	guards   map[*dex.Method]*valGuard
+	returned map[*dex.Method]valKinds
 	// unsafeBy names, per method and parameter, the first caller found
 	// passing it a value no check limits: the caller a finding about the
 	// parameter names (not another that validates).
@@ -168,6 +182,7 @@ func newValidator(f *reqFlow) *validator {
 // kind at addr in m, is validated wherever the sink runs.
 func (vd *validator) safe(m *dex.Method, addr uint32, v regflow.Value, kind injKind) bool {
 	vd.asking = map[*dex.Method]bool{}
+	vd.freeHops = 0
 	ok := vd.safeAt(m, addr, v, kind, 0)
 	if !ok {
 		if vd.decisive == nil {
@@ -240,12 +255,13 @@ func (vd *validator) callersValidate(m *dex.Method, k int, kind injKind, depth i
 	if len(users) == 0 {
 		return false
 	}
+	grounded := 0
 	for _, u := range users {
 		cv := vd.method(u)
 		if cv == nil {
 			return false
 		}
-		found := false
+		found, hits := false, vd.cycleHits
 		for _, addr := range sortedValCalls(cv.calls) {
 			c := cv.calls[addr]
 			if c.ref == nil || c.ref.Name != m.Ref.Name || k >= len(c.args) {
@@ -255,7 +271,7 @@ func (vd *validator) callersValidate(m *dex.Method, k int, kind injKind, depth i
 				continue
 			}
 			found = true
-			if !vd.safeAt(u, addr, c.args[k], kind, depth+1) {
+			if !vd.safeAt(u, addr, c.args[k], kind, depth+vd.hop(u.Class)) {
 				if vd.unsafeBy == nil {
 					vd.unsafeBy = map[valParam]*dex.Method{}
 				}
@@ -274,8 +290,24 @@ func (vd *validator) callersValidate(m *dex.Method, k int, kind injKind, depth i
 		if !found {
 			return false
 		}
+		if vd.cycleHits == hits {
+			grounded++
+		}
 	}
+	vd.grounded = grounded
 	return true
+}
+
+// hop is what following a value one step up through class c costs of
+// maxValidationDepth: nothing for a function object (a lambda's captured
+// field, its invoke bridge: the compiler's plumbing between the code that
+// made the lambda and its body), up to maxFreeHops times per question.
+func (vd *validator) hop(c *dex.Class) int {
+	if c != nil && vd.freeHops < maxFreeHops && functionObject(vd.prog, c) {
+		vd.freeHops++
+		return 0
+	}
+	return 1
 }
 
 func sortedValCalls(m map[uint32]*valCall) []uint32 {
@@ -330,6 +362,13 @@ func (vd *validator) method(m *dex.Method) *methodValidation {
 					roots = append(roots, valRoot{kind: 's', site: in.Addr})
 					mv.edges = append(mv.edges, valEdge{from: i, to: i + 1, check: &valCheck{idx: i, roots: roots, kinds: g.kinds}})
 				}
+			} else if t := vd.helperOf(vc); t != nil && i+1 < len(mv.g.insns) {
+				// A helper that reads the value itself and returns it
+				// only past a check (`args.name("book")`, matching a
+				// pattern or throwing): what it returns is validated.
+				if kinds := vd.returnGuardOf(t); kinds != 0 {
+					mv.edges = append(mv.edges, valEdge{from: i, to: i + 1, check: &valCheck{idx: i, roots: []valRoot{{kind: 's', site: in.Addr}}, kinds: kinds}})
+				}
 			}
 		case in.Op == dex.OpInvokeCustom || in.Op == dex.OpInvokeCustomR:
 			var args []regflow.Value
@@ -340,6 +379,12 @@ func (vd *validator) method(m *dex.Method) *methodValidation {
 		case in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1:
 			v := st.Reg(in.A)
 			branches = append(branches, pathBranch{idx: i, in: in, v: regflow.Value{Alts: slices.Clone(v.Alts), Top: v.Top}})
+		case in.Op == dex.OpReturnObject:
+			if mv.returns == nil {
+				mv.returns = map[int]regflow.Value{}
+			}
+			v := st.Reg(in.A)
+			mv.returns[i] = regflow.Value{Alts: slices.Clone(v.Alts), Top: v.Top}
 		}
 	})
 	mv.settle(branches)
@@ -587,7 +632,19 @@ func (mv *methodValidation) validated(r valRoot, at int, kind injKind) (ok, budg
 	if len(cut) == 0 && len(failed) == 0 {
 		return false, false
 	}
-	reached, budget := mv.reaches(cut, failed, at)
+	reached, budget := mv.reaches(cut, failed, 0, at)
+	if reached && r.kind == 's' {
+		// A value made at a site exists only on the ways through it: a
+		// way around the site (`if (has) args.name(k) else "inbox"`) gives
+		// another value. Asked from the site on, the registers' constants
+		// before it are not known, so this can only take fewer ways as
+		// validated.
+		if from, ok := mv.g.index[r.site]; ok && from != 0 {
+			if again, cut2 := mv.reaches(cut, failed, from, at); !again {
+				reached, budget = false, cut2
+			}
+		}
+	}
 	return !reached, budget
 }
 
@@ -598,17 +655,17 @@ type valState struct {
 	vals  [valTracked]int64
 }
 
-// reaches reports whether instruction at can run without taking any edge
+// reaches reports whether instruction at can run, from instruction from, without taking any edge
 // of cut, with the checks whose results failed marks all failing. The
 // constants of the tracked registers are followed, so that a switch or a
 // flag test on a known value takes only its own way. Past the state
 // budget it answers yes, and says so.
-func (mv *methodValidation) reaches(cut map[[2]int]bool, failed map[int]bool, at int) (reached, budget bool) {
+func (mv *methodValidation) reaches(cut map[[2]int]bool, failed map[int]bool, from, at int) (reached, budget bool) {
 	if len(mv.g.insns) == 0 {
 		return false, false
 	}
-	seen := map[valState]bool{{}: true}
-	stack := []valState{{}}
+	seen := map[valState]bool{{idx: from}: true}
+	stack := []valState{{idx: from}}
 	for len(stack) > 0 {
 		s := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -1149,6 +1206,19 @@ func (vd *validator) ctorValidated(id string, kind injKind, depth int) bool {
 	if fr == nil || depth >= maxValidationDepth {
 		return false
 	}
+	if vd.fieldAsking[id] {
+		// The field's own value stored back (a data class's copy()
+		// passing the fields it keeps): it adds nothing the stores
+		// being judged do not — provided some other store is judged
+		// (the outer question asks that one caller is grounded).
+		vd.cycleHits++
+		return true
+	}
+	if vd.fieldAsking == nil {
+		vd.fieldAsking = map[string]bool{}
+	}
+	vd.fieldAsking[id] = true
+	defer delete(vd.fieldAsking, id)
 	cls := vd.prog.Classes[fr.Class]
 	if cls == nil {
 		return false
@@ -1196,7 +1266,7 @@ func (vd *validator) ctorValidated(id string, kind injKind, depth int) bool {
 				if cut {
 					vd.cut(w, fmt.Sprintf("whether a check there limits the request value to allowed ones was not decided within %d path states, the validation analysis's budget", maxValidationStates))
 				}
-				if !valid && !vd.callersValidate(w, int(r.site), kind, depth+1) {
+				if !valid && (!vd.callersValidate(w, int(r.site), kind, depth+vd.hop(cls)) || vd.grounded == 0) {
 					ok = false
 					return
 				}
@@ -1271,6 +1341,54 @@ func paramGuard(m *dex.Method, ok func(r valRoot, kind injKind) bool) *valGuard 
 		}
 	}
 	return nil
+}
+
+// returnGuardOf returns the sink kinds for which every value m returns is
+// validated where it is returned: each return gives a value made only of
+// roots a check on every path there limits (and at least one return gives
+// such a root). 0 when none; computed once per method, and a recursive
+// helper asked again while computed answers 0.
+func (vd *validator) returnGuardOf(m *dex.Method) valKinds {
+	if vd.returned == nil {
+		vd.returned = map[*dex.Method]valKinds{}
+	}
+	if k, ok := vd.returned[m]; ok {
+		return k
+	}
+	vd.returned[m] = 0
+	if m.Ref.Return != "Ljava/lang/String;" && m.Ref.Return != "Ljava/lang/CharSequence;" {
+		return 0
+	}
+	mv := vd.method(m)
+	if mv == nil || len(mv.edges) == 0 || len(mv.returns) == 0 {
+		return 0
+	}
+	var kinds valKinds
+	for kind := injSQL; kind <= injURL; kind++ {
+		ok, some := true, false
+		for at, v := range mv.returns {
+			roots, decomposed := mv.decompose(v, 0)
+			if !decomposed {
+				ok = false
+				break
+			}
+			for _, r := range roots {
+				if valid, _ := mv.validated(r, at, kind); !valid {
+					ok = false
+					break
+				}
+				some = true
+			}
+			if !ok {
+				break
+			}
+		}
+		if ok && some {
+			kinds |= 1 << kind
+		}
+	}
+	vd.returned[m] = kinds
+	return kinds
 }
 
 // guardOf returns the parameter m validates (a regular expression match
