@@ -1,0 +1,36 @@
+.class public final synthetic Lcom/verdant/garden/beds/BedTool$1$$ExternalSyntheticLambda3;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Supplier;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/verdant/garden/beds/BedRepository;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/verdant/garden/beds/BedRepository;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/verdant/garden/beds/BedTool$1$$ExternalSyntheticLambda3;->f$0:Lcom/verdant/garden/beds/BedRepository;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final get()Ljava/lang/Object;
+    .registers 2
+
+    iget-object v0, p0, Lcom/verdant/garden/beds/BedTool$1$$ExternalSyntheticLambda3;->f$0:Lcom/verdant/garden/beds/BedRepository;
+
+    invoke-virtual {v0}, Lcom/verdant/garden/beds/BedRepository;->listBeds()Ljava/util/List;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,38 @@
+.class public final synthetic Lcom/verdant/garden/cetp/CetpV2ContentProvider$$ExternalSyntheticLambda22;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Predicate;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/verdant/garden/cetp/ToolDescriptor;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/verdant/garden/cetp/ToolDescriptor;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/verdant/garden/cetp/CetpV2ContentProvider$$ExternalSyntheticLambda22;->f$0:Lcom/verdant/garden/cetp/ToolDescriptor;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final test(Ljava/lang/Object;)Z
+    .registers 3
+
+    iget-object v0, p0, Lcom/verdant/garden/cetp/CetpV2ContentProvider$$ExternalSyntheticLambda22;->f$0:Lcom/verdant/garden/cetp/ToolDescriptor;
+
+    check-cast p1, Lorg/json/JSONObject;
+
+    invoke-virtual {v0, p1}, Lcom/verdant/garden/cetp/ToolDescriptor;->accepts(Lorg/json/JSONObject;)Z
+
+    move-result v0
+
+    return v0
+.end method

@@ -1,0 +1,42 @@
+.class public final synthetic Lcom/verdant/garden/water/ClearZoneActivity$$ExternalSyntheticLambda6;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Consumer;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/verdant/garden/water/ClearZoneActivity;
+
+.field public final synthetic f$1:Z
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/verdant/garden/water/ClearZoneActivity;Z)V
+    .registers 3
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/verdant/garden/water/ClearZoneActivity$$ExternalSyntheticLambda6;->f$0:Lcom/verdant/garden/water/ClearZoneActivity;
+
+    iput-boolean p2, p0, Lcom/verdant/garden/water/ClearZoneActivity$$ExternalSyntheticLambda6;->f$1:Z
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final accept(Ljava/lang/Object;)V
+    .registers 4
+
+    iget-object v0, p0, Lcom/verdant/garden/water/ClearZoneActivity$$ExternalSyntheticLambda6;->f$0:Lcom/verdant/garden/water/ClearZoneActivity;
+
+    iget-boolean v1, p0, Lcom/verdant/garden/water/ClearZoneActivity$$ExternalSyntheticLambda6;->f$1:Z
+
+    check-cast p1, Ljava/lang/Boolean;
+
+    invoke-virtual {v0, v1, p1}, Lcom/verdant/garden/water/ClearZoneActivity;->lambda$decide$4$com-verdant-garden-water-ClearZoneActivity(ZLjava/lang/Boolean;)V
+
+    return-void
+.end method

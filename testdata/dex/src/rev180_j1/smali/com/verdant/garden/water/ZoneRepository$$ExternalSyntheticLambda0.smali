@@ -1,0 +1,30 @@
+.class public final synthetic Lcom/verdant/garden/water/ZoneRepository$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Ljava/util/function/Function;
+
+
+# direct methods
+.method public synthetic constructor <init>()V
+    .registers 1
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    check-cast p1, Landroid/database/Cursor;
+
+    invoke-static {p1}, Lcom/verdant/garden/water/ZoneRepository;->zone(Landroid/database/Cursor;)Lcom/verdant/garden/water/Zone;
+
+    move-result-object v0
+
+    return-object v0
+.end method
