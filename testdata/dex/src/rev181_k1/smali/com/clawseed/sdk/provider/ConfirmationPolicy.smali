@@ -1,0 +1,155 @@
+.class public final enum Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+.super Ljava/lang/Enum;
+.source "Cetp.kt"
+
+
+# static fields
+.field private static final synthetic $ENTRIES:Lkotlin/enums/EnumEntries;
+
+.field private static final synthetic $VALUES:[Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+.field public static final enum ALWAYS:Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+.field public static final enum NEVER:Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+.field public static final enum PROVIDER_POLICY:Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+
+# instance fields
+.field public final wire:Ljava/lang/String;
+
+
+# direct methods
+.method private static final synthetic $values()[Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+    .registers 4
+
+    const/4 v0, 0x3
+
+    new-array v3, v0, [Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    sget-object v2, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->NEVER:Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    const/4 v1, 0x0
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->PROVIDER_POLICY:Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    const/4 v1, 0x1
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->ALWAYS:Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    const/4 v1, 0x2
+
+    aput-object v2, v3, v1
+
+    return-object v3
+.end method
+
+.method static constructor <clinit>()V
+    .registers 4
+
+    .line 17
+    new-instance v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    const-string v1, "NEVER"
+
+    const/4 v2, 0x0
+
+    const-string v3, "never"
+
+    invoke-direct {v0, v1, v2, v3}, Lcom/clawseed/sdk/provider/ConfirmationPolicy;-><init>(Ljava/lang/String;ILjava/lang/String;)V
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->NEVER:Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    new-instance v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    const-string v1, "PROVIDER_POLICY"
+
+    const/4 v2, 0x1
+
+    const-string v3, "provider_policy"
+
+    invoke-direct {v0, v1, v2, v3}, Lcom/clawseed/sdk/provider/ConfirmationPolicy;-><init>(Ljava/lang/String;ILjava/lang/String;)V
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->PROVIDER_POLICY:Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    new-instance v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    const-string v1, "ALWAYS"
+
+    const/4 v2, 0x2
+
+    const-string v3, "always"
+
+    invoke-direct {v0, v1, v2, v3}, Lcom/clawseed/sdk/provider/ConfirmationPolicy;-><init>(Ljava/lang/String;ILjava/lang/String;)V
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->ALWAYS:Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    invoke-static {}, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->$values()[Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    move-result-object v0
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->$VALUES:[Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    sget-object v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->$VALUES:[Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    check-cast v0, [Ljava/lang/Enum;
+
+    invoke-static {v0}, Lkotlin/enums/EnumEntriesKt;->enumEntries([Ljava/lang/Enum;)Lkotlin/enums/EnumEntries;
+
+    move-result-object v0
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->$ENTRIES:Lkotlin/enums/EnumEntries;
+
+    return-void
+.end method
+
+.method private constructor <init>(Ljava/lang/String;ILjava/lang/String;)V
+    .registers 4
+
+    .line 16
+    invoke-direct {p0, p1, p2}, Ljava/lang/Enum;-><init>(Ljava/lang/String;I)V
+
+    iput-object p3, p0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->wire:Ljava/lang/String;
+
+    return-void
+.end method
+
+.method public static getEntries()Lkotlin/enums/EnumEntries;
+    .registers 1
+
+    sget-object v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->$ENTRIES:Lkotlin/enums/EnumEntries;
+
+    return-object v0
+.end method
+
+.method public static valueOf(Ljava/lang/String;)Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+    .registers 2
+
+    const-class v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    invoke-static {v0, p0}, Ljava/lang/Enum;->valueOf(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Enum;
+
+    move-result-object v0
+
+    check-cast v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    return-object v0
+.end method
+
+.method public static values()[Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+    .registers 1
+
+    sget-object v0, Lcom/clawseed/sdk/provider/ConfirmationPolicy;->$VALUES:[Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    invoke-virtual {v0}, Ljava/lang/Object;->clone()Ljava/lang/Object;
+
+    move-result-object v0
+
+    check-cast v0, [Lcom/clawseed/sdk/provider/ConfirmationPolicy;
+
+    return-object v0
+.end method

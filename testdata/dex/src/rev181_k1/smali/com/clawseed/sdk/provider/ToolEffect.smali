@@ -1,0 +1,195 @@
+.class public final enum Lcom/clawseed/sdk/provider/ToolEffect;
+.super Ljava/lang/Enum;
+.source "Cetp.kt"
+
+
+# static fields
+.field private static final synthetic $ENTRIES:Lkotlin/enums/EnumEntries;
+
+.field private static final synthetic $VALUES:[Lcom/clawseed/sdk/provider/ToolEffect;
+
+.field public static final enum CREATE:Lcom/clawseed/sdk/provider/ToolEffect;
+
+.field public static final enum DELETE:Lcom/clawseed/sdk/provider/ToolEffect;
+
+.field public static final enum READ:Lcom/clawseed/sdk/provider/ToolEffect;
+
+.field public static final enum TRANSACTION:Lcom/clawseed/sdk/provider/ToolEffect;
+
+.field public static final enum UPDATE:Lcom/clawseed/sdk/provider/ToolEffect;
+
+
+# instance fields
+.field public final wire:Ljava/lang/String;
+
+
+# direct methods
+.method private static final synthetic $values()[Lcom/clawseed/sdk/provider/ToolEffect;
+    .registers 4
+
+    const/4 v0, 0x5
+
+    new-array v3, v0, [Lcom/clawseed/sdk/provider/ToolEffect;
+
+    sget-object v2, Lcom/clawseed/sdk/provider/ToolEffect;->READ:Lcom/clawseed/sdk/provider/ToolEffect;
+
+    const/4 v1, 0x0
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lcom/clawseed/sdk/provider/ToolEffect;->CREATE:Lcom/clawseed/sdk/provider/ToolEffect;
+
+    const/4 v1, 0x1
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lcom/clawseed/sdk/provider/ToolEffect;->UPDATE:Lcom/clawseed/sdk/provider/ToolEffect;
+
+    const/4 v1, 0x2
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lcom/clawseed/sdk/provider/ToolEffect;->DELETE:Lcom/clawseed/sdk/provider/ToolEffect;
+
+    const/4 v1, 0x3
+
+    aput-object v2, v3, v1
+
+    sget-object v2, Lcom/clawseed/sdk/provider/ToolEffect;->TRANSACTION:Lcom/clawseed/sdk/provider/ToolEffect;
+
+    const/4 v1, 0x4
+
+    aput-object v2, v3, v1
+
+    return-object v3
+.end method
+
+.method static constructor <clinit>()V
+    .registers 4
+
+    .line 11
+    new-instance v0, Lcom/clawseed/sdk/provider/ToolEffect;
+
+    const-string v1, "READ"
+
+    const/4 v2, 0x0
+
+    const-string v3, "read"
+
+    invoke-direct {v0, v1, v2, v3}, Lcom/clawseed/sdk/provider/ToolEffect;-><init>(Ljava/lang/String;ILjava/lang/String;)V
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ToolEffect;->READ:Lcom/clawseed/sdk/provider/ToolEffect;
+
+    new-instance v0, Lcom/clawseed/sdk/provider/ToolEffect;
+
+    const-string v1, "CREATE"
+
+    const/4 v2, 0x1
+
+    const-string v3, "create"
+
+    invoke-direct {v0, v1, v2, v3}, Lcom/clawseed/sdk/provider/ToolEffect;-><init>(Ljava/lang/String;ILjava/lang/String;)V
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ToolEffect;->CREATE:Lcom/clawseed/sdk/provider/ToolEffect;
+
+    new-instance v0, Lcom/clawseed/sdk/provider/ToolEffect;
+
+    const-string v1, "UPDATE"
+
+    const/4 v2, 0x2
+
+    const-string v3, "update"
+
+    invoke-direct {v0, v1, v2, v3}, Lcom/clawseed/sdk/provider/ToolEffect;-><init>(Ljava/lang/String;ILjava/lang/String;)V
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ToolEffect;->UPDATE:Lcom/clawseed/sdk/provider/ToolEffect;
+
+    new-instance v0, Lcom/clawseed/sdk/provider/ToolEffect;
+
+    const-string v1, "DELETE"
+
+    const/4 v2, 0x3
+
+    const-string v3, "delete"
+
+    invoke-direct {v0, v1, v2, v3}, Lcom/clawseed/sdk/provider/ToolEffect;-><init>(Ljava/lang/String;ILjava/lang/String;)V
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ToolEffect;->DELETE:Lcom/clawseed/sdk/provider/ToolEffect;
+
+    new-instance v0, Lcom/clawseed/sdk/provider/ToolEffect;
+
+    const-string v1, "TRANSACTION"
+
+    const/4 v2, 0x4
+
+    const-string v3, "transaction"
+
+    invoke-direct {v0, v1, v2, v3}, Lcom/clawseed/sdk/provider/ToolEffect;-><init>(Ljava/lang/String;ILjava/lang/String;)V
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ToolEffect;->TRANSACTION:Lcom/clawseed/sdk/provider/ToolEffect;
+
+    invoke-static {}, Lcom/clawseed/sdk/provider/ToolEffect;->$values()[Lcom/clawseed/sdk/provider/ToolEffect;
+
+    move-result-object v0
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ToolEffect;->$VALUES:[Lcom/clawseed/sdk/provider/ToolEffect;
+
+    sget-object v0, Lcom/clawseed/sdk/provider/ToolEffect;->$VALUES:[Lcom/clawseed/sdk/provider/ToolEffect;
+
+    check-cast v0, [Ljava/lang/Enum;
+
+    invoke-static {v0}, Lkotlin/enums/EnumEntriesKt;->enumEntries([Ljava/lang/Enum;)Lkotlin/enums/EnumEntries;
+
+    move-result-object v0
+
+    sput-object v0, Lcom/clawseed/sdk/provider/ToolEffect;->$ENTRIES:Lkotlin/enums/EnumEntries;
+
+    return-void
+.end method
+
+.method private constructor <init>(Ljava/lang/String;ILjava/lang/String;)V
+    .registers 4
+
+    .line 10
+    invoke-direct {p0, p1, p2}, Ljava/lang/Enum;-><init>(Ljava/lang/String;I)V
+
+    iput-object p3, p0, Lcom/clawseed/sdk/provider/ToolEffect;->wire:Ljava/lang/String;
+
+    return-void
+.end method
+
+.method public static getEntries()Lkotlin/enums/EnumEntries;
+    .registers 1
+
+    sget-object v0, Lcom/clawseed/sdk/provider/ToolEffect;->$ENTRIES:Lkotlin/enums/EnumEntries;
+
+    return-object v0
+.end method
+
+.method public static valueOf(Ljava/lang/String;)Lcom/clawseed/sdk/provider/ToolEffect;
+    .registers 2
+
+    const-class v0, Lcom/clawseed/sdk/provider/ToolEffect;
+
+    invoke-static {v0, p0}, Ljava/lang/Enum;->valueOf(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Enum;
+
+    move-result-object v0
+
+    check-cast v0, Lcom/clawseed/sdk/provider/ToolEffect;
+
+    return-object v0
+.end method
+
+.method public static values()[Lcom/clawseed/sdk/provider/ToolEffect;
+    .registers 1
+
+    sget-object v0, Lcom/clawseed/sdk/provider/ToolEffect;->$VALUES:[Lcom/clawseed/sdk/provider/ToolEffect;
+
+    invoke-virtual {v0}, Ljava/lang/Object;->clone()Ljava/lang/Object;
+
+    move-result-object v0
+
+    check-cast v0, [Lcom/clawseed/sdk/provider/ToolEffect;
+
+    return-object v0
+.end method

@@ -1,0 +1,22 @@
+.class public final Lnet/pantrybox/app/household/HouseholdToolProvider$Companion;
+.super Ljava/lang/Object;
+.source "HouseholdToolProvider.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 128
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lnet/pantrybox/app/household/HouseholdToolProvider$Companion;-><init>()V
+
+    return-void
+.end method
