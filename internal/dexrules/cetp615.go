@@ -465,7 +465,23 @@ func componentPackages(prog *program.Program, m *dex.Method, v regflow.Value, de
 			} else {
 				whole = false
 			}
+		case x.Kind == regflow.New && x.Str == program.ClassComponentName && x.Via == nil:
+			// Made here and handed on (to a route object's constructor
+			// by its caller): the package its construction is given.
+			if ev, found := intentPackagesDepth(prog, m, depth+1)[x.Site]; found && ev.pkg != "" {
+				add([]string{ev.pkg}, true)
+			} else {
+				whole = false
+			}
 		case x.Kind == regflow.Field && x.Field != nil && prog.Classes[x.Field.Class] != nil:
+			// The objects m reads the field of, followed to where they
+			// are constructed (a sealed route's ByComponent made by the
+			// tool that asks for confirmation), say which ComponentName
+			// each holds; the field's every store only when they cannot.
+			if sub, good, ok := objectComponents(prog, m, prog.ReadObjects(m, x.Field), x.Field, depth, 0); ok {
+				add(sub, good)
+				continue
+			}
 			if !prog.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
 				add(componentPackages(prog, w, sv, depth+1))
 			}) {
@@ -490,6 +506,89 @@ func componentPackages(prog *program.Program, m *dex.Method, v regflow.Value, de
 	}
 	slices.Sort(pkgs)
 	return pkgs, whole
+}
+
+// objectComponents gives the packages of the ComponentName field f holds
+// in the objects objs (in m): each object followed back through m's
+// parameters to its callers, up to the allocation whose constructor call
+// stores one of its arguments into f, then that argument's packages
+// (componentPackages, asked at depth). ok is false when some object
+// cannot be followed so (a field, a helper's result, a constructor storing
+// no argument, more than maxComponentDepth callers up).
+func objectComponents(prog *program.Program, m *dex.Method, objs regflow.Value, f *dex.FieldRef, depth, hops int) (pkgs []string, whole, ok bool) {
+	if objs.Top || len(objs.Alts) == 0 || hops > maxComponentDepth {
+		return nil, false, false
+	}
+	whole = true
+	add := func(sub []string, good bool) {
+		whole = whole && good
+		for _, p := range sub {
+			if !slices.Contains(pkgs, p) {
+				pkgs = append(pkgs, p)
+			}
+		}
+	}
+	for _, x := range objs.Alts {
+		switch {
+		case x.Kind == regflow.Param && x.Or == 0 && (x.Int > 0 || m.Static()):
+			callers := prog.Callers(m)
+			if len(callers) == 0 {
+				return nil, false, false
+			}
+			for _, c := range callers {
+				args, found := prog.ArgsAt(c.Method, c.Call.Addr)
+				if !found || int(x.Int) >= len(args) {
+					return nil, false, false
+				}
+				sub, good, ok := objectComponents(prog, c.Method, args[x.Int], f, depth, hops+1)
+				if !ok {
+					return nil, false, false
+				}
+				add(sub, good)
+			}
+		case x.Kind == regflow.New && x.Via == nil:
+			if !prog.IsSubclass(x.Str, f.Class) {
+				continue // another kind of route: it holds no such field
+			}
+			arg, found := ctorStoredArg(prog, m, x.Site, f)
+			if !found {
+				return nil, false, false
+			}
+			add(componentPackages(prog, m, arg, depth+1))
+		default:
+			return nil, false, false
+		}
+	}
+	return pkgs, whole, true
+}
+
+// ctorStoredArg returns what m passes, in the constructor call on the
+// object allocated at site, for the parameter that constructor stores into
+// f.
+func ctorStoredArg(prog *program.Program, m *dex.Method, site uint32, f *dex.FieldRef) (regflow.Value, bool) {
+	calls := prog.Calls(m)
+	for i := range calls {
+		c := &calls[i]
+		if c.Ref.Name != "<init>" {
+			continue
+		}
+		args, found := prog.ArgsAt(m, c.Addr)
+		if !found || len(args) == 0 || !slices.Contains(regflow.Sites(args[0]), site) {
+			continue
+		}
+		for _, t := range prog.Targets(c) {
+			k := -1
+			prog.StoresOf(f, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
+				if x, single := sv.Single(); w == t && single && x.Kind == regflow.Param && x.Or == 0 && x.Int > 0 {
+					k = int(x.Int)
+				}
+			})
+			if k > 0 && k < len(args) {
+				return args[k], true
+			}
+		}
+	}
+	return regflow.Value{}, false
 }
 
 // maxReceiverReach bounds how many calls down from a resolution site the

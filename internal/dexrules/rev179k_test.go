@@ -18,7 +18,9 @@ import "testing"
 // and books pass a regex pattern before they reach the store), and
 // budget notes for the JSON builder's 76 callers. The false 622 went the
 // same stop (validreturn622: a reader returning only what matched its
-// pattern, a data class copy, and a file's bytes are not the request's).
+// pattern, a data class copy, and a file's bytes are not the request's);
+// 615 found the same stop (routefield615: the route object followed from
+// the resolution back to the tool that made it).
 func TestRev179KotlinCore(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev179_k1", allCode), []dexWant{
@@ -32,6 +34,7 @@ func TestRev179KotlinCore(t *testing.T) {
 			{"CETP612", "error", "Lio/quillkit/notes/cetp/AttachmentsToolProvider;->fileResult(Lio/quillkit/notes/cetp/ToolCall;Ljava/nio/file/Path;)Landroid/os/Bundle;@0x47", "io/quillkit/notes/cetp/AttachmentsToolProvider.kt", 151},
 			{"CETP612", "note", "Lio/quillkit/notes/cetp/ToolSpec;->toJson$lambda$0(Lio/quillkit/notes/cetp/ToolSpec;Lio/quillkit/notes/core/JsonBuilder;)Lkotlin/Unit;@0x25", "io/quillkit/notes/cetp/Descriptors.kt", 30},
 			{"CETP613", "note", "Lio/quillkit/notes/cetp/ToolSpec;->toJson$lambda$0(Lio/quillkit/notes/cetp/ToolSpec;Lio/quillkit/notes/core/JsonBuilder;)Lkotlin/Unit;@0x25", "io/quillkit/notes/cetp/Descriptors.kt", 30},
+			{"CETP615", "error", "Lio/quillkit/notes/cetp/AttachmentsToolProvider;->resolution(Lio/quillkit/notes/cetp/Route;Ljava/lang/String;)Landroid/app/PendingIntent;@0x47", "io/quillkit/notes/cetp/AttachmentsToolProvider.kt", 217},
 			{"CETP622", "error", "Lio/quillkit/notes/cetp/NotesToolProvider;->exportNotebook(Lio/quillkit/notes/cetp/ToolCall;)Landroid/os/Bundle;@0x1a", "io/quillkit/notes/cetp/NotesToolProvider.kt", 144},
 			{"CETP623", "note", "Lio/quillkit/notes/cetp/AttachmentsToolProvider;->resolution(Lio/quillkit/notes/cetp/Route;Ljava/lang/String;)Landroid/app/PendingIntent;@0x47", "io/quillkit/notes/cetp/AttachmentsToolProvider.kt", 217},
 			{"CETP625", "warning", "Lio/quillkit/notes/cetp/NotesToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xb0", "io/quillkit/notes/cetp/NotesToolProvider.kt", 61},
