@@ -535,11 +535,14 @@ func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimA
 	// arrays: the arrays the claim is put in (String.format's varargs, a
 	// query's selection arguments), judged by what they are given to.
 	arrays := map[uint32]bool{}
+	// optionals: the Optionals holding the claim (Optional.ofNullable of
+	// it, what filter keeps of one), judged by what is asked of them.
+	optionals := map[uint32]bool{}
 	isClaim := func(v regflow.Value) bool {
 		// A helper's result (Args.opt(json, "calling_package")) is the
 		// call's alternative, or one its summary made at the call.
 		return v.Has(func(x regflow.Alt) bool {
-			return claimAlt(x) || x.Kind == regflow.Field && spilled[x.Field]
+			return claimAlt(x) || x.Kind == regflow.Field && spilled[x.Field] || x.Kind == regflow.Call && optionals[x.Site]
 		}) || slices.ContainsFunc(regflow.Sites(v), func(s uint32) bool { return arrays[s] })
 	}
 	if a, err := prog.Analyze(m); err == nil && a != nil {
@@ -571,6 +574,26 @@ func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimA
 		}
 		if !given || c.Addr == site || in.IsStaticInvoke() && program.ReturnsArg(c.Ref) {
 			return // an identity (a null check, a spill) hands the claim on: its uses are judged
+		}
+		if c.Ref.Class == "Ljava/util/Optional;" {
+			// `Optional.ofNullable(claimed).filter(c -> !c.equals(caller)).isPresent()`:
+			// the claim wrapped, tested by a predicate, and only asked
+			// whether it is there.
+			switch {
+			case in.IsStaticInvoke() && (c.Ref.Name == "ofNullable" || c.Ref.Name == "of"):
+				optionals[c.Addr] = true
+			case !in.IsStaticInvoke() && c.Ref.Name == "filter" && len(args) == 2 && isClaim(args[0]) && !isClaim(args[1]):
+				if predicateCrossChecks(prog, args[1]) {
+					found = true
+				} else {
+					used = true
+				}
+				optionals[c.Addr] = true
+			case !in.IsStaticInvoke() && (c.Ref.Name == "isPresent" || c.Ref.Name == "isEmpty"):
+			default:
+				used = true
+			}
+			return
 		}
 		if membershipCall(c.Ref) && len(args) == 2 && isClaim(args[1]) && !isClaim(args[0]) {
 			// declared in packagesOf(uid): the claim looked for among the
@@ -621,6 +644,46 @@ func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimA
 		})
 	}
 	return found && !used
+}
+
+// predicateCrossChecks reports whether the predicate object pred (a
+// lambda made here: D8's synthetic class, whose test(Object) hands its
+// argument to the lambda's body) compares what it is given with the
+// caller's real identity and uses it for nothing else (crossChecked, in
+// the body, of the body's parameter).
+func predicateCrossChecks(prog *program.Program, pred regflow.Value) bool {
+	x, ok := pred.Single()
+	if !ok || x.Kind != regflow.New || x.Via != nil {
+		return false
+	}
+	cls := prog.Classes[x.Str]
+	if cls == nil || !functionObject(prog, cls) {
+		return false
+	}
+	for _, t := range cls.Virtual {
+		if t.Ref.Name != "test" || len(t.Ref.Params) != 1 || !t.HasCode() {
+			continue
+		}
+		// The body test hands its argument to, and which parameter of it.
+		var body *dex.Method
+		k := -1
+		prog.ReplayCalls(t, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			for i, a := range program.CallArgs(st, in, c.Ref) {
+				if y, single := a.Single(); single && y.Kind == regflow.Param && y.Int == 1 && y.Or == 0 {
+					if ts := prog.Targets(c); len(ts) == 1 && ts[0].HasCode() && body == nil {
+						body, k = ts[0], i
+					}
+				}
+			}
+		})
+		if body == nil {
+			return false
+		}
+		return claimCrossChecked(prog, body, 1<<31, func(y regflow.Alt) bool {
+			return y.Kind == regflow.Param && int(y.Int) == k && y.Or == 0
+		})
+	}
+	return false
 }
 
 // membershipCall recognises a test whether a collection or array (the

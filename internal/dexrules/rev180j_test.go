@@ -17,20 +17,21 @@ import "testing"
 // resolution); false 606 at BedsToolProvider.authorize (the
 // calling_package hint only compared with the real package, in an
 // Optional.filter lambda, to refuse) and false 620 at the base's admit
-// (SessionStore.find binds the UID in its selection arguments).
+// (SessionStore.find binds the UID in its selection arguments). Both
+// false findings went the same stop (boxedcaller: the UID javac boxes for
+// a BiFunction handler, an Optional-wrapped hint only filtered against
+// the real package).
 func TestRev180JavaFunctional(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev180_j1", allCode), []dexWant{
 			{"CETP508", "note", "Lcom/verdant/garden/cetp/Envelopes;->error(Lcom/verdant/garden/cetp/ErrorCode;Ljava/lang/String;)Landroid/os/Bundle;@0xc", "com/verdant/garden/cetp/Envelopes.java", 52},
 			{"CETP508", "note", "Lcom/verdant/garden/cetp/OperationStore$Operation;->toJson()Lorg/json/JSONObject;@0x5a", "com/verdant/garden/cetp/OperationStore.java", 124},
 			{"CETP604", "warning", "Lcom/verdant/garden/water/PairedApps;->firstPackage(I)Ljava/util/Optional;@0x18", "com/verdant/garden/water/PairedApps.java", 34},
-			{"CETP606", "error", "Lcom/verdant/garden/beds/BedsToolProvider;->authorize(Lcom/verdant/garden/cetp/ProviderRequest;)Lcom/verdant/garden/cetp/AccessDecision;@0x6", "com/verdant/garden/beds/BedsToolProvider.java", 88},
 			{"CETP606", "error", "Lcom/verdant/garden/water/WateringToolProvider;->admit(ILandroid/os/Bundle;)Lcom/verdant/garden/water/WateringToolProvider$WaterCall;@0x6a", "com/verdant/garden/water/WateringToolProvider.java", 124},
 			{"CETP608", "note", "Lcom/verdant/garden/water/WateringToolProvider;-><clinit>()V@0x0", "com/verdant/garden/water/WateringToolProvider.java", 41},
 			{"CETP609", "note", "Lcom/verdant/garden/water/WateringToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf", "com/verdant/garden/water/WateringToolProvider.java", 102},
 			{"CETP613", "error", "Lcom/verdant/garden/water/WateringToolProvider;->startRun(Lcom/verdant/garden/water/WateringToolProvider$WaterCall;Ljava/lang/String;I)Landroid/os/Bundle;@0x91", "com/verdant/garden/water/WateringToolProvider.java", 164},
 			{"CETP619", "note", "Lcom/verdant/garden/cetp/CetpV2ContentProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/verdant/garden/cetp/CetpV2ContentProvider.java", 106},
-			{"CETP620", "warning", "Lcom/verdant/garden/cetp/CetpV2ContentProvider;->admit(ILandroid/os/Bundle;)Lcom/verdant/garden/cetp/ProviderRequest;@0x59", "com/verdant/garden/cetp/CetpV2ContentProvider.java", 184},
 			{"CETP622", "error", "Lcom/verdant/garden/water/ZoneRepository;->wateringLog(Ljava/lang/String;Ljava/lang/String;I)Ljava/util/List;@0x2e", "com/verdant/garden/water/ZoneRepository.java", 60},
 			{"CETP623", "note", "Lcom/verdant/garden/water/ClearZoneActivity;->resolution(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x13", "com/verdant/garden/water/ClearZoneActivity.java", 34},
 		})

@@ -518,7 +518,7 @@ func callerIdentity(prog *program.Program, v regflow.Value) string {
 				return shortRef(x.Via.Ref) + "()"
 			}
 		case regflow.Field:
-			if x.Field != nil && (callerNamed(x.Field.Name) || prog.CallerField(x.Field)) {
+			if x.Field != nil && (callerNamed(x.Field.Name) || prog.CallerField(x.Field) || callerRecordField(x.Field)) {
 				return "the field " + x.Field.Name
 			}
 		}
@@ -538,6 +538,17 @@ func provenIdentity(prog *program.Program, v regflow.Value) string {
 		}
 	}
 	return ""
+}
+
+// callerRecordField recognises the package or UID field of a class named
+// for the caller (Caller.packageName, CallingApp.uid): the caller's
+// identity as the app keeps it, named as getCallerPackage() is.
+func callerRecordField(f *dex.FieldRef) bool {
+	if !callerNamed(simpleName(f.Class)) {
+		return false
+	}
+	t := ident.Tokens(f.Name)
+	return ident.Has(t, "package", "pkg", "uid")
 }
 
 // callerNamed reports whether a name stands for a UID or the caller.
@@ -611,13 +622,25 @@ func (u *useScan) identityArg(m *dex.Method, k int, depth int) (evidence string,
 	}
 	for _, c := range callers {
 		var found string
+		boxed := map[uint32]regflow.Value{} // Integer.valueOf(x) sites and their x
 		u.prog.ReplayCalls(c.Method, func(cc *program.Call, in *dex.Insn, st *regflow.State) {
+			if boxing(cc.Ref, in.IsStaticInvoke()) {
+				boxed[cc.Addr] = program.CallArgs(st, in, cc.Ref)[0]
+			}
 			if cc.Addr != c.Call.Addr || found != "" {
 				return
 			}
 			args := program.CallArgs(st, in, cc.Ref)
 			if k >= len(args) {
 				return
+			}
+			if x, single := args[k].Single(); single && x.Kind == regflow.Call && x.Via == nil && x.Ref != nil && boxing(x.Ref, true) {
+				// The UID boxed for a generic function
+				// (`handler.apply(uid, extras)` on a BiFunction<Integer,
+				// Bundle, Bundle>): what was boxed.
+				if b, ok := boxed[x.Site]; ok {
+					args[k] = b
+				}
 			}
 			if d := callerIdentity(u.prog, args[k]); d != "" {
 				found = passedFrom(d, Short(c.Method))

@@ -8,6 +8,7 @@ public abstract class PackageManager {
         public NameNotFoundException(String name) { super(name); }
     }
     public String[] getPackagesForUid(int uid) { throw new RuntimeException("Stub!"); }
+    public String getNameForUid(int uid) { throw new RuntimeException("Stub!"); }
     public boolean hasSigningCertificate(int uid, byte[] certificate, int type) { throw new RuntimeException("Stub!"); }
     public boolean hasSigningCertificate(String packageName, byte[] certificate, int type) { throw new RuntimeException("Stub!"); }
     public PackageInfo getPackageInfo(String packageName, int flags) throws NameNotFoundException { throw new RuntimeException("Stub!"); }
