@@ -127,6 +127,13 @@ func (p *DexPass) jsonTools() []*jsonTool {
 			"CETP621 cannot read the tools %s describes in list_tools: their %s comes from %s, which is set after construction or from values that are no constants (a builder's or a DSL's property), so whether each is declared read, and whether its handler writes, is not checked; scan with the captured list_tools (§3.4)",
 			Short(m), propertyWord(f.Name), javaField(f))
 	}
+	if len(out) == 0 && r.dslPut != nil {
+		// No tool read at all, and the effect is put through a helper:
+		// say so rather than check nothing in silence.
+		p.ReportNote(DexAt{Method: r.dslAt, Addr: r.dslPut.Addr, Call: r.dslPut},
+			"CETP621 cannot read the tools the providers describe in list_tools: %s hands the \"effect\" key to %s, a helper or DSL of the app whose puts the declaration reader does not follow, so whether each tool is declared read, and whether its handler writes, is not checked; scan with the captured list_tools (§3.4)",
+			Short(r.dslAt), callName(r.dslPut.Ref))
+	}
 	if r.cut != nil {
 		p.ReportNote(DexAt{Method: r.cut},
 			"CETP621 read the tools declared through %s at only %d call and construction sites, its budget; tools declared past them are not checked for writes (§3.4)",
@@ -193,6 +200,10 @@ type jsonReader struct {
 	// code other than constructors sets (the field), in order.
 	unread      map[*dex.Method]*dex.FieldRef
 	unreadOrder []*dex.Method
+	// dslPut is the first call handing the "effect" key to an app
+	// helper instead of JSONObject.put, in dslAt.
+	dslPut *program.Call
+	dslAt  *dex.Method
 }
 
 // descriptor returns the name and effect a method puts on the JSON of one
@@ -213,6 +224,15 @@ func (r *jsonReader) descriptor(m *dex.Method) (name, effect jexpr, ok bool) {
 		}
 		args := program.CallArgs(st, in, c.Ref)
 		if c.Ref.Class != "Lorg/json/JSONObject;" || c.Ref.Name != "put" || len(args) != 3 {
+			if r.dslPut == nil && !program.IsPlatform(c.Ref.Class) && !library(c.Ref.Class) &&
+				slices.ContainsFunc(args, func(v regflow.Value) bool {
+					x, ok := v.Single()
+					return ok && x.Kind == regflow.Str && x.Str == cetp.FieldEffect
+				}) {
+				// "effect" handed to the app's own helper or DSL
+				// (`"effect" by effect`): a put this reader does not follow.
+				r.dslPut, r.dslAt = c, m
+			}
 			return
 		}
 		k, ok := args[1].Single()
