@@ -1,0 +1,3 @@
+.class public interface abstract Lio/kanbu/app/board/BoardAction;
+.super Ljava/lang/Object;
+.source "BoardModel.kt"

@@ -1,0 +1,298 @@
+.class public final Lio/kanbu/app/board/BoardEffect$StartBulk;
+.super Ljava/lang/Object;
+.source "BoardModel.kt"
+
+# interfaces
+.implements Lio/kanbu/app/board/BoardEffect;
+
+
+# instance fields
+.field private final call:Lcom/clawseed/sdk/provider/CetpRequest;
+
+.field private final column:Ljava/lang/String;
+
+.field private final operationId:Ljava/lang/String;
+
+
+# direct methods
+.method public constructor <init>(Lcom/clawseed/sdk/provider/CetpRequest;Ljava/lang/String;Ljava/lang/String;)V
+    .registers 5
+
+    const-string v0, "call"
+
+    invoke-static {p1, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v0, "operationId"
+
+    invoke-static {p2, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v0, "column"
+
+    invoke-static {p3, v0}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    .line 72
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->call:Lcom/clawseed/sdk/provider/CetpRequest;
+
+    iput-object p2, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->operationId:Ljava/lang/String;
+
+    iput-object p3, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->column:Ljava/lang/String;
+
+    return-void
+.end method
+
+.method public static synthetic copy$default(Lio/kanbu/app/board/BoardEffect$StartBulk;Lcom/clawseed/sdk/provider/CetpRequest;Ljava/lang/String;Ljava/lang/String;ILjava/lang/Object;)Lio/kanbu/app/board/BoardEffect$StartBulk;
+    .registers 7
+
+    and-int/lit8 v0, p4, 0x1
+
+    if-eqz v0, :cond_0
+
+    iget-object p1, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->call:Lcom/clawseed/sdk/provider/CetpRequest;
+
+    :cond_0
+    and-int/lit8 v0, p4, 0x2
+
+    if-eqz v0, :cond_1
+
+    iget-object p2, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->operationId:Ljava/lang/String;
+
+    :cond_1
+    and-int/lit8 v0, p4, 0x4
+
+    if-eqz v0, :cond_2
+
+    iget-object p3, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->column:Ljava/lang/String;
+
+    :cond_2
+    invoke-virtual {p0, p1, p2, p3}, Lio/kanbu/app/board/BoardEffect$StartBulk;->copy(Lcom/clawseed/sdk/provider/CetpRequest;Ljava/lang/String;Ljava/lang/String;)Lio/kanbu/app/board/BoardEffect$StartBulk;
+
+    move-result-object v0
+
+    return-object v0
+.end method
+
+
+# virtual methods
+.method public final component1()Lcom/clawseed/sdk/provider/CetpRequest;
+    .registers 2
+
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->call:Lcom/clawseed/sdk/provider/CetpRequest;
+
+    return-object v0
+.end method
+
+.method public final component2()Ljava/lang/String;
+    .registers 2
+
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->operationId:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public final component3()Ljava/lang/String;
+    .registers 2
+
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->column:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public final copy(Lcom/clawseed/sdk/provider/CetpRequest;Ljava/lang/String;Ljava/lang/String;)Lio/kanbu/app/board/BoardEffect$StartBulk;
+    .registers 6
+
+    const-string v1, "call"
+
+    invoke-static {p1, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "operationId"
+
+    invoke-static {p2, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    const-string v1, "column"
+
+    invoke-static {p3, v1}, Lkotlin/jvm/internal/Intrinsics;->checkNotNullParameter(Ljava/lang/Object;Ljava/lang/String;)V
+
+    new-instance v0, Lio/kanbu/app/board/BoardEffect$StartBulk;
+
+    invoke-direct {v0, p1, p2, p3}, Lio/kanbu/app/board/BoardEffect$StartBulk;-><init>(Lcom/clawseed/sdk/provider/CetpRequest;Ljava/lang/String;Ljava/lang/String;)V
+
+    return-object v0
+.end method
+
+.method public equals(Ljava/lang/Object;)Z
+    .registers 5
+
+    if-ne p0, p1, :cond_0
+
+    const/4 v0, 0x1
+
+    return v0
+
+    :cond_0
+    instance-of v0, p1, Lio/kanbu/app/board/BoardEffect$StartBulk;
+
+    if-nez v0, :cond_1
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_1
+    move-object v0, p1
+
+    check-cast v0, Lio/kanbu/app/board/BoardEffect$StartBulk;
+
+    move-object v2, v0
+
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->call:Lcom/clawseed/sdk/provider/CetpRequest;
+
+    iget-object v1, v2, Lio/kanbu/app/board/BoardEffect$StartBulk;->call:Lcom/clawseed/sdk/provider/CetpRequest;
+
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-nez v0, :cond_2
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_2
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->operationId:Ljava/lang/String;
+
+    iget-object v1, v2, Lio/kanbu/app/board/BoardEffect$StartBulk;->operationId:Ljava/lang/String;
+
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-nez v0, :cond_3
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_3
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->column:Ljava/lang/String;
+
+    iget-object v1, v2, Lio/kanbu/app/board/BoardEffect$StartBulk;->column:Ljava/lang/String;
+
+    invoke-static {v0, v1}, Lkotlin/jvm/internal/Intrinsics;->areEqual(Ljava/lang/Object;Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-nez v0, :cond_4
+
+    const/4 v0, 0x0
+
+    return v0
+
+    :cond_4
+    const/4 v0, 0x1
+
+    return v0
+.end method
+
+.method public final getCall()Lcom/clawseed/sdk/provider/CetpRequest;
+    .registers 2
+
+    .line 72
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->call:Lcom/clawseed/sdk/provider/CetpRequest;
+
+    return-object v0
+.end method
+
+.method public final getColumn()Ljava/lang/String;
+    .registers 2
+
+    .line 72
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->column:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public final getOperationId()Ljava/lang/String;
+    .registers 2
+
+    .line 72
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->operationId:Ljava/lang/String;
+
+    return-object v0
+.end method
+
+.method public hashCode()I
+    .registers 4
+
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->call:Lcom/clawseed/sdk/provider/CetpRequest;
+
+    invoke-virtual {v0}, Lcom/clawseed/sdk/provider/CetpRequest;->hashCode()I
+
+    move-result v2
+
+    mul-int/lit8 v0, v2, 0x1f
+
+    iget-object v1, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->operationId:Ljava/lang/String;
+
+    invoke-virtual {v1}, Ljava/lang/String;->hashCode()I
+
+    move-result v1
+
+    add-int v2, v0, v1
+
+    mul-int/lit8 v0, v2, 0x1f
+
+    iget-object v1, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->column:Ljava/lang/String;
+
+    invoke-virtual {v1}, Ljava/lang/String;->hashCode()I
+
+    move-result v1
+
+    add-int v2, v0, v1
+
+    return v2
+.end method
+
+.method public toString()Ljava/lang/String;
+    .registers 6
+
+    iget-object v0, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->call:Lcom/clawseed/sdk/provider/CetpRequest;
+
+    iget-object v1, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->operationId:Ljava/lang/String;
+
+    iget-object v2, p0, Lio/kanbu/app/board/BoardEffect$StartBulk;->column:Ljava/lang/String;
+
+    new-instance v3, Ljava/lang/StringBuilder;
+
+    invoke-direct {v3}, Ljava/lang/StringBuilder;-><init>()V
+
+    const-string v4, "StartBulk(call="
+
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v3, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+
+    const-string v4, ", operationId="
+
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v3, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    const-string v4, ", column="
+
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v3, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    const-string v4, ")"
+
+    invoke-virtual {v3, v4}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    invoke-virtual {v3}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,22 @@
+.class public abstract Lio/kanbu/app/core/Replay;
+.super Ljava/lang/Object;
+.source "RequestJournal.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 11
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lio/kanbu/app/core/Replay;-><init>()V
+
+    return-void
+.end method

@@ -1,0 +1,3 @@
+.class public final Lio/kanbu/app/core/StoreKt;
+.super Ljava/lang/Object;
+.source "Store.kt"
