@@ -54,8 +54,16 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		// flag returns (the case of a switch on the result).
 		verdict  bool
 		verdictK int64
+		// field: the test is of a boolean field the flag was folded into
+		// (cetp614fields.go), by folder; one finding per field and flag.
+		field  string
+		folder *dex.Method
 	}
+	reportedField := map[string]bool{}
 	var branches []branch
+	// fieldTests: the tests of boolean fields in the request's methods,
+	// by field (cetp614fields.go).
+	fieldTests := map[string][]branch{}
 	tokenChecks := map[*dex.Method]map[uint32]bool{}
 	var callsOf map[uint32]*program.Call
 	var callsIn *dex.Method
@@ -82,6 +90,11 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		}
 		if in.Op < dex.OpIfEq || in.Op > dex.OpIfLez {
 			return
+		}
+		if x, single := st.Reg(in.A).Single(); single && (in.Op == dex.OpIfEqz || in.Op == dex.OpIfEqz+1) &&
+			x.Kind == regflow.Field && x.Field != nil && x.Field.Type == "Z" {
+			id := fieldID(x.Field)
+			fieldTests[id] = append(fieldTests[id], branch{m: m, in: in})
 		}
 		info, ok := f.Value(m, st, st.Reg(in.A))
 		ok = ok && !f.PlainReg(in.A)
@@ -130,10 +143,30 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			branches = append(branches, branch{m: h.m, in: h.in, key: b.key, negated: h.onSetReturns0 != b.negated, hookCompare: h.compare, verdict: h.verdict, verdictK: h.verdictK})
 		}
 	}
+	// A flag folded into a parameter object's boolean field decides the
+	// tests of that field: the field set as the set flag sets it.
+	for _, b := range slices.Clone(branches) {
+		if b.ordinal || b.verdict || b.hookCompare {
+			continue
+		}
+		forced := forcedFields(p.Program, b.m, b.in, b.negated)
+		for _, id := range slices.Sorted(maps.Keys(forced)) {
+			for _, t := range fieldTests[id] {
+				branches = append(branches, branch{m: t.m, in: t.in, key: b.key, negated: forced[id] == 0, field: id, folder: b.m})
+			}
+		}
+	}
 	judge := func(b branch, narrow bool) {
 		m, in, info := b.m, b.in, reqInfo{key: b.key}
-		if reported[once{m, info.key}] {
+		if reported[once{m, info.key}] || b.field != "" && (reportedField[b.field+"\x00"+b.key] || reported[once{b.folder, b.key}]) {
+			// A folded flag is reported once, and not again when the
+			// method folding it was reported for the flag itself.
 			return
+		}
+		quoted := finding.Quote(info.key)
+		if b.field != "" {
+			f := fieldOfID(b.field)
+			quoted += " (folded by " + Short(b.folder) + " into " + finding.Sanitize(JavaName(f.Class)+"."+f.Name) + ")"
 		}
 		if m != cur {
 			a, err := p.Program.Analyze(m)
@@ -298,6 +331,9 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 			return
 		}
 		reported[once{m, info.key}] = true
+		if b.field != "" {
+			reportedField[b.field+"\x00"+b.key] = true
+		}
 		how := ev.Sink
 		if ev.In != m {
 			how = ev.String()
@@ -321,18 +357,18 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		if forced {
 			p.Report(DexAt{Method: m, Addr: in.Addr},
 				"%s lets the request argument %s run %s where it would otherwise depend on another condition (`flag || check`): set, the effect runs whatever that condition says, and any Consumer can set it; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",
-				Short(m), finding.Quote(info.key), how)
+				Short(m), quoted, how)
 			return
 		}
 		if skipsCheck {
 			p.Report(DexAt{Method: m, Addr: in.Addr},
 				"%s lets the request argument %s skip the resume-token check before %s runs: set, with no resume_token sent, it runs unconfirmed, and any Consumer can set it; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back and checks out (§4.3)",
-				Short(m), finding.Quote(info.key), how)
+				Short(m), quoted, how)
 			return
 		}
 		p.Report(DexAt{Method: m, Addr: in.Addr},
 			"%s lets the request argument %s decide whether %s runs, but any Consumer can set it: a Consumer-provided confirmation is invalid; confirm in Provider UI by answering USER_ACTION_REQUIRED with a resolution PendingIntent and a resume_token, and run the effect only when that token comes back (§4.3)",
-			Short(m), finding.Quote(info.key), how)
+			Short(m), quoted, how)
 	}
 	for _, b := range branches {
 		judge(b, false)

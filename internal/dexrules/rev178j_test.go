@@ -18,7 +18,9 @@ import "testing"
 // executeTool, the label's other location); missed 614 (ParamsMapper
 // folds args.optBoolean("user_confirmed") into the parameter object's
 // confirmed field, which decides whether the review is skipped). No near
-// miss reported; two CETP508 notes (error codes passed through).
+// miss reported; two CETP508 notes (error codes passed through). 614
+// found the same stop (foldedflag614: the flag javac materializes into the
+// parameter object's boolean field decides the tests of that field).
 func TestRev178JavaLayered(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev178_j1", allCode), []dexWant{
@@ -28,6 +30,7 @@ func TestRev178JavaLayered(t *testing.T) {
 			{"CETP603", "error", "Lcom/larderly/app/domain/PlanUseCases$SyncPlans;->execute(Lcom/larderly/app/domain/Params$SyncPlans;)Lcom/larderly/app/domain/Result;@0x0", "com/larderly/app/domain/PlanUseCases.java", 144},
 			{"CETP607", "warning", "Lcom/larderly/app/plans/PlanResultMapper;->explained(Ljava/lang/String;Lcom/larderly/app/domain/DomainException;)Landroid/os/Bundle;@0x22", "com/larderly/app/plans/PlanResultMapper.java", 28},
 			{"CETP611", "error", "Lcom/larderly/app/plans/MealPlanToolProvider;->publishChange(Ljava/lang/String;)V@0x18", "com/larderly/app/plans/MealPlanToolProvider.java", 236},
+			{"CETP614", "error", "Lcom/larderly/app/plans/MealPlanToolProvider;->clear(Lcom/larderly/app/cetp/ProviderRequest;)Landroid/os/Bundle;@0x54", "com/larderly/app/plans/MealPlanToolProvider.java", 186},
 			{"CETP617", "error", "Lcom/larderly/app/plans/MealPlanToolProvider;->authorize(Lcom/larderly/app/cetp/ProviderRequest;)Lcom/larderly/app/cetp/AccessDecision;@0x25", "com/larderly/app/plans/MealPlanToolProvider.java", 119},
 			{"CETP618", "error", "Lcom/larderly/app/plans/PlanMutationExecutor;->prior(Lcom/larderly/app/cetp/ProviderRequest;)Lcom/larderly/app/cetp/Outcome;@0x6", "com/larderly/app/plans/PlanMutationExecutor.java", 27},
 			{"CETP621", "error", "Lcom/larderly/app/plans/MealPlanToolProvider;->executeTool(Lcom/larderly/app/cetp/ProviderRequest;)Landroid/os/Bundle;@0x5a", "com/larderly/app/plans/MealPlanToolProvider.java", 132},

@@ -1,0 +1,28 @@
+package com.ff;
+
+/** Parameter objects the mapper makes from a tool's arguments. */
+final class Params {
+    private Params() {}
+
+    static final class ClearWeek {
+        final String week;
+        final boolean confirmed;
+
+        ClearWeek(String week, boolean confirmed) {
+            this.week = week;
+            this.confirmed = confirmed;
+        }
+    }
+
+    static final class Discard {
+        final String item;
+        final boolean approved;
+        final boolean dryRun;
+
+        Discard(String item, boolean approved, boolean dryRun) {
+            this.item = item;
+            this.approved = approved;
+            this.dryRun = dryRun;
+        }
+    }
+}
