@@ -1136,6 +1136,12 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 		// a getter of that name.
 		if x.Field != nil && !library(x.Field.Class) && p.Program.Classes[x.Field.Class] != nil {
 			if k := kindOf(x.Field.Name); k != "" {
+				if p.appMadeField(x.Field) {
+					// Named for a token but only ever given what the
+					// app made itself (`"op_" + Tokens.random(12)` for
+					// its own worker): no Consumer's token.
+					return nil, false
+				}
 				return []tokenPath{{k, "the field " + finding.Sanitize(JavaName(x.Field.Class)+"."+x.Field.Name), nil, x.Field.Class}}, false
 			}
 			// A field renamed (R8's `e`) or named for something else holds
@@ -1223,6 +1229,173 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 		return out, cut
 	}
 	return nil, false
+}
+
+// appMadeField reports whether every value stored into f is one the app
+// makes and no request value: the request flow, not cut short, finds no
+// request value stored there, and each store's value, followed to its
+// makers (parameters to their callers, fields to their stores, at most
+// maxMadeDepth steps), is built by a generator call (SecureRandom, UUID,
+// a random helper of the app) with constants at most.
+func (p *DexPass) appMadeField(f *dex.FieldRef) bool {
+	rf := p.requestFlow()
+	if _, ok := rf.fields[fieldID(f)]; ok || len(rf.Limited) > 0 {
+		return false
+	}
+	id := fieldID(f)
+	if p.madeAsking == nil {
+		p.madeAsking = map[string]bool{}
+	}
+	p.madeAsking[id] = true
+	defer delete(p.madeAsking, id)
+	all, some := true, false
+	ok := p.Program.StoresOf(f, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) {
+		made := p.appMade(w, v, maxMadeDepth)
+		all = all && (made || uncalledCopy(w))
+		some = some || made
+	})
+	return ok && all && some
+}
+
+// generatorName recognises the (lower-cased) name of a call that makes a
+// random value: SecureRandom.nextLong, UUID.randomUUID, an app's
+// Tokens.random.
+func generatorName(n string) bool {
+	return strings.Contains(n, "random") || strings.Contains(n, "uuid") || n == "nextlong" || n == "nextint" || n == "nextbytes"
+}
+
+// deadCopy reports a data class's copy or copy$default that no code
+// calls but another such dead copy (at most depth steps).
+func (p *DexPass) deadCopy(m *dex.Method, depth int) bool {
+	if !uncalledCopy(m) || depth < 0 {
+		return false
+	}
+	for _, c := range p.Program.Callers(m) {
+		if !p.deadCopy(c.Method, depth-1) {
+			return false
+		}
+	}
+	return true
+}
+
+// uncalledCopy recognises a Kotlin data class's copy and copy$default,
+// which store into the class's fields only when called.
+func uncalledCopy(m *dex.Method) bool {
+	return m.Ref.Name == "copy" || m.Ref.Name == "copy$default"
+}
+
+// maxMadeDepth bounds how far appMade follows a value back.
+const maxMadeDepth = 4
+
+// appMade reports whether v, in m, is made by the app: constants, a call
+// whose name says it makes a random value (random, randomUUID, nextLong),
+// text built from those, a parameter every caller fills so (none for a
+// data class's copy nothing calls), a field every store fills so.
+func (p *DexPass) appMade(m *dex.Method, v regflow.Value, depth int) bool {
+	if v.Top || len(v.Alts) == 0 || depth < 0 {
+		return false
+	}
+	calls := program.CallsByAddr(p.Program.Calls(m))
+	for _, x := range v.Alts {
+		switch x.Kind {
+		case regflow.Str, regflow.Const:
+		case regflow.Call:
+			if x.Ref == nil {
+				return false
+			}
+			n := strings.ToLower(x.Ref.Name)
+			if c := calls[x.Site]; x.Via != nil && c != nil {
+				// Made inside a helper the summary looked into
+				// (Tokens.random(12) returning its hex text): the
+				// helper m calls names it.
+				n = strings.ToLower(c.Ref.Name)
+			}
+			switch {
+			case generatorName(n):
+				// a generator's value
+			case x.Ref.Class == "Ljava/lang/StringBuilder;" && x.Ref.Name == "toString" && x.Via == nil:
+				// "op_" + random(12): every piece appended.
+				c := calls[x.Site]
+				if c == nil || !p.builtFromMade(m, x.Site, depth) {
+					return false
+				}
+			default:
+				return false
+			}
+		case regflow.Param:
+			if x.Or != 0 || depth == 0 {
+				return false
+			}
+			callers := p.Program.Callers(m)
+			if len(callers) > 8 || len(callers) == 0 && !uncalledCopy(m) {
+				return false
+			}
+			for _, c := range callers {
+				if p.deadCopy(c.Method, 2) {
+					continue
+				}
+				args, found := p.Program.ArgsAt(c.Method, c.Call.Addr)
+				if !found || int(x.Int) >= len(args) || !p.appMade(c.Method, args[x.Int], depth-1) {
+					return false
+				}
+			}
+		case regflow.Field:
+			if x.Field == nil || depth == 0 {
+				return false
+			}
+			id := fieldID(x.Field)
+			if p.madeAsking[id] {
+				continue // the field's own value stored back (a copy)
+			}
+			if p.madeAsking == nil {
+				p.madeAsking = map[string]bool{}
+			}
+			p.madeAsking[id] = true
+			all := true
+			stored := p.Program.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
+				all = all && p.appMade(w, sv, depth-1)
+			})
+			delete(p.madeAsking, id)
+			if !stored || !all {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// builtFromMade reports whether the StringBuilder whose toString is at
+// site in m was given only constants and values appMade accepts.
+func (p *DexPass) builtFromMade(m *dex.Method, site uint32, depth int) bool {
+	var builders []uint32
+	p.Program.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if c.Addr == site {
+			if args := program.CallArgs(st, in, c.Ref); len(args) > 0 {
+				builders = regflow.Sites(args[0])
+			}
+		}
+	})
+	if len(builders) == 0 {
+		return false
+	}
+	ok, seen := true, false
+	p.Program.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+		if c.Ref.Class != "Ljava/lang/StringBuilder;" || c.Ref.Name != "append" && c.Ref.Name != "<init>" {
+			return
+		}
+		args := program.CallArgs(st, in, c.Ref)
+		if len(args) < 2 || !slices.ContainsFunc(regflow.Sites(args[0]), func(s uint32) bool { return slices.Contains(builders, s) }) {
+			return
+		}
+		seen = true
+		if x, single := args[1].Single(); single && (x.Kind == regflow.Str || x.Kind == regflow.Const) {
+			return
+		}
+		ok = ok && p.appMade(m, args[1], depth-1)
+	})
+	return ok && seen
 }
 
 // mapFieldOf names the field a map value was read from, or "".

@@ -38,7 +38,8 @@ type DexTarget struct {
 	// hop of its budget: each once per path, so a crafted cycle of
 	// constructors still ends.
 	ctorHops    map[*dex.Method]bool
-	mapKeys     map[any]bool // CETP606: field+key pairs the app itself puts (putsKey)
+	madeAsking  map[string]bool // fields appMadeField is judging (cetp620.go)
+	mapKeys     map[any]bool    // CETP606: field+key pairs the app itself puts (putsKey)
 	reachLimits []program.Limit
 	reqflow     *reqFlow                 // where request values go (CETP614, CETP622)
 	pkgArrays   *pkgArrays               // what CETP604 and CETP624 share (packages.go)
