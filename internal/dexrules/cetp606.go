@@ -20,6 +20,7 @@ func checkIdentityFromArgs(p *DexPass) {
 	})
 	checkIdentityWrappers(p, sites)
 	checkBoundIdentity(p)
+	checkDelegatedIdentity(p)
 	done := map[*dex.Method]bool{}
 	for _, s := range sites {
 		m := s.Method
@@ -61,6 +62,42 @@ func checkIdentityFromArgs(p *DexPass) {
 				"%s takes the caller's identity from the request argument %s, which the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
 				Short(m), finding.Quote(k.Str))
 		})
+	}
+}
+
+// checkDelegatedIdentity reports a property read whose delegate reads the
+// request's extras or JSON by a key it was constructed with, when that key
+// names the caller (`val callerPackage by extras.extra("caller_package")`,
+// program.DelegateKey): the property is the claim, judged at the read.
+func checkDelegatedIdentity(p *DexPass) {
+	prog := p.Program
+	keys := map[*dex.Method]string{}
+	sites := prog.CallsIn(p.EntryReach(), func(c *program.Call) bool {
+		if c.Ref.Return != "Ljava/lang/String;" || len(c.Ref.Params) != 0 || program.IsPlatform(c.Ref.Class) || library(c.Ref.Class) {
+			return false
+		}
+		for _, t := range prog.Targets(c) {
+			if key, ok := prog.DelegateKey(t); ok && ident.NamesCaller(key) {
+				keys[t] = key
+				return true
+			}
+		}
+		return false
+	})
+	for _, s := range sites {
+		if crossChecked(prog, s.Method, s.Call.Addr) {
+			continue // compared with the caller's real identity: checked, not trusted
+		}
+		key := ""
+		for _, t := range prog.Targets(s.Call) {
+			if k, ok := keys[t]; ok {
+				key = k
+				break
+			}
+		}
+		p.Report(DexAt{Method: s.Method, Addr: s.Call.Addr, Call: s.Call},
+			"%s takes the caller's identity from %s, a property whose delegate reads the request argument %s, which the calling app writes; use Binder.getCallingUid() captured in call() (§7.1)",
+			Short(s.Method), finding.Sanitize(JavaName(s.Call.Ref.Class)+"."+s.Call.Ref.Name), finding.Quote(key))
 	}
 }
 

@@ -18,12 +18,15 @@ import "testing"
 // the extras reading "caller_package", trusted to pick the acting member)
 // and 618 (OperationBoard is a MutableMap by ConcurrentHashMap: class
 // delegation, only a CETP620 note at its get). No near miss reported.
+// 606 found the same stop, at authorize's read of the property
+// (delegatedid606: a delegate reading the extras by its key).
 func TestRev181KotlinDelegation(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev181_k1", allCode), []dexWant{
 			{"CETP508", "note", "Lcom/clawseed/sdk/provider/CetpV2ContentProvider;->error(Landroid/os/Bundle;Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;@0x8", "com/clawseed/sdk/provider/CetpV2ContentProvider.kt", 213},
 			{"CETP601", "error", "Lnet/pantrybox/app/household/HouseholdToolProvider;->authorize(Lcom/clawseed/sdk/provider/CetpProviderRequest;)Lcom/clawseed/sdk/provider/CetpAccessDecision;@0x1f5", "net/pantrybox/app/household/HouseholdToolProvider.kt", 144},
 			{"CETP603", "error", "Lnet/pantrybox/app/pantry/PantryToolProvider$syncPrices$$inlined$inBackground$1;->run()V@0x7", "net/pantrybox/app/pantry/Inline.kt", 46},
+			{"CETP606", "error", "Lnet/pantrybox/app/household/HouseholdToolProvider;->authorize(Lcom/clawseed/sdk/provider/CetpProviderRequest;)Lcom/clawseed/sdk/provider/CetpAccessDecision;@0x6e", "net/pantrybox/app/household/HouseholdToolProvider.kt", 44},
 			{"CETP608", "error", "Lnet/pantrybox/app/household/HouseholdTools;-><clinit>()V@0xcd", "net/pantrybox/app/household/HouseholdTools.kt", 47},
 			{"CETP611", "error", "Lnet/pantrybox/app/pantry/PantryToolProvider;->addItem(Lcom/clawseed/sdk/provider/CetpProviderRequest;)Lcom/clawseed/sdk/provider/CetpProviderResult;@0x10f", "net/pantrybox/app/pantry/PantryToolProvider.kt", 115},
 			{"CETP616", "warning", "Lnet/pantrybox/app/core/PackagesKt;->signatureDigest(Landroid/content/pm/PackageManager;Ljava/lang/String;)Ljava/lang/String;@0x34", "net/pantrybox/app/core/Packages.kt", 16},
