@@ -20,7 +20,9 @@ import "testing"
 // (SessionStore.find binds the UID in its selection arguments). Both
 // false findings went the same stop (boxedcaller: the UID javac boxes for
 // a BiFunction handler, an Optional-wrapped hint only filtered against
-// the real package).
+// the real package). The base's BiFunction dispatch, reached through an
+// Optional's map, is resolved too (optionaldispatch), so the 619 note there
+// went; 608 and the watering provider's 619 stay missed.
 func TestRev180JavaFunctional(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev180_j1", allCode), []dexWant{
@@ -31,7 +33,6 @@ func TestRev180JavaFunctional(t *testing.T) {
 			{"CETP608", "note", "Lcom/verdant/garden/water/WateringToolProvider;-><clinit>()V@0x0", "com/verdant/garden/water/WateringToolProvider.java", 41},
 			{"CETP609", "note", "Lcom/verdant/garden/water/WateringToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf", "com/verdant/garden/water/WateringToolProvider.java", 102},
 			{"CETP613", "error", "Lcom/verdant/garden/water/WateringToolProvider;->startRun(Lcom/verdant/garden/water/WateringToolProvider$WaterCall;Ljava/lang/String;I)Landroid/os/Bundle;@0x91", "com/verdant/garden/water/WateringToolProvider.java", 164},
-			{"CETP619", "note", "Lcom/verdant/garden/cetp/CetpV2ContentProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x0", "com/verdant/garden/cetp/CetpV2ContentProvider.java", 106},
 			{"CETP622", "error", "Lcom/verdant/garden/water/ZoneRepository;->wateringLog(Ljava/lang/String;Ljava/lang/String;I)Ljava/util/List;@0x2e", "com/verdant/garden/water/ZoneRepository.java", 60},
 			{"CETP623", "note", "Lcom/verdant/garden/water/ClearZoneActivity;->resolution(Landroid/content/Context;Ljava/lang/String;)Landroid/app/PendingIntent;@0x13", "com/verdant/garden/water/ClearZoneActivity.java", 34},
 		})

@@ -362,6 +362,11 @@ func (vd *validator) method(m *dex.Method) *methodValidation {
 					roots = append(roots, valRoot{kind: 's', site: in.Addr})
 					mv.edges = append(mv.edges, valEdge{from: i, to: i + 1, check: &valCheck{idx: i, roots: roots, kinds: g.kinds}})
 				}
+			} else if i+1 < len(mv.g.insns) && vd.filteredOptional(mv, vc, 0) {
+				// `Optional.ofNullable(key).filter(ALLOWED::containsKey)
+				// .map(ALLOWED::get).orElse("…")`: what the Optional
+				// holds passed an allow-list; the fallback is a constant.
+				mv.edges = append(mv.edges, valEdge{from: i, to: i + 1, check: &valCheck{idx: i, roots: []valRoot{{kind: 's', site: in.Addr}}, kinds: allValKinds}})
 			} else if t := vd.helperOf(vc); t != nil && i+1 < len(mv.g.insns) {
 				// A helper that reads the value itself and returns it
 				// only past a check (`args.name("book")`, matching a
@@ -1341,6 +1346,96 @@ func paramGuard(m *dex.Method, ok func(r valRoot, kind injKind) bool) *valGuard 
 		}
 	}
 	return nil
+}
+
+// filteredOptional reports whether the call c in mv unwraps an Optional
+// (get, orElseThrow, orElse of a constant) whose chain, followed back
+// through map and filter steps made in mv, passed a filter whose
+// predicate is membership in an app collection (an allow-list).
+func (vd *validator) filteredOptional(mv *methodValidation, c *valCall, depth int) bool {
+	if c.ref == nil || c.static || c.ref.Class != "Ljava/util/Optional;" || len(c.args) == 0 || depth > 8 {
+		return false
+	}
+	if depth == 0 {
+		switch c.ref.Name {
+		case "get", "orElseThrow":
+		case "orElse":
+			if x, ok := c.args[1].Single(); !ok || x.Kind != regflow.Str && x.Kind != regflow.Const {
+				return false
+			}
+		default:
+			return false
+		}
+	} else if c.ref.Name == "filter" && len(c.args) == 2 && vd.membershipPredicate(c.args[1]) {
+		return true
+	} else if c.ref.Name != "filter" && c.ref.Name != "map" {
+		return false
+	}
+	x, ok := c.args[0].Single()
+	if !ok || x.Kind != regflow.Call || x.Via != nil {
+		return false
+	}
+	prev := mv.calls[x.Site]
+	return prev != nil && vd.filteredOptional(mv, prev, depth+1)
+}
+
+// membershipPredicate reports whether a predicate object (a lambda class
+// made here, D8's, for `ALLOWED::containsKey` or `k -> ALLOWED.contains(k)`)
+// tests its argument's membership in a collection that holds no request
+// value: a static or captured field the request flow never fills.
+func (vd *validator) membershipPredicate(pred regflow.Value) bool {
+	x, ok := pred.Single()
+	if !ok || x.Kind != regflow.New || x.Via != nil {
+		return false
+	}
+	cls := vd.prog.Classes[x.Str]
+	if cls == nil || !functionObject(vd.prog, cls) {
+		return false
+	}
+	for _, t := range cls.Virtual {
+		if t.Ref.Name != "test" || len(t.Ref.Params) != 1 || !t.HasCode() {
+			continue
+		}
+		found := false
+		check := func(m *dex.Method, k int64) {
+			vd.prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+				if c.Ref.Name != "contains" && c.Ref.Name != "containsKey" || c.Ref.Return != "Z" || in.IsStaticInvoke() {
+					return
+				}
+				if !collectionClass(c.Ref.Class) && !strings.HasPrefix(c.Ref.Class, "Ljava/util/") {
+					return
+				}
+				args := program.CallArgs(st, in, c.Ref)
+				if len(args) != 2 {
+					return
+				}
+				if a, single := args[1].Single(); !single || a.Kind != regflow.Param || a.Int != k {
+					return
+				}
+				r, single := args[0].Single()
+				if single && r.Kind == regflow.Field && r.Field != nil {
+					if _, req := vd.f.fields[fieldID(r.Field)]; !req {
+						found = true
+					}
+				}
+			})
+		}
+		check(t, 1)
+		if !found {
+			// The lambda's body method test hands its argument to.
+			vd.prog.ReplayCalls(t, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+				for i, a := range program.CallArgs(st, in, c.Ref) {
+					if y, single := a.Single(); single && y.Kind == regflow.Param && y.Int == 1 {
+						if ts := vd.prog.Targets(c); len(ts) == 1 && ts[0].HasCode() && !found {
+							check(ts[0], int64(i))
+						}
+					}
+				}
+			})
+		}
+		return found
+	}
+	return false
 }
 
 // returnGuardOf returns the sink kinds for which every value m returns is

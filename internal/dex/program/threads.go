@@ -592,6 +592,17 @@ func (r *bodyResolver) resolve(m *dex.Method, v regflow.Value, thread bool, dept
 				r.fromCollection(m, alt.Site, thread, depth)
 				continue
 			}
+			if alt.Via == nil && alt.Ref != nil && optionalUnwrap(alt.Ref) && depth < maxBodyDepth {
+				// Optional.ofNullable(name).map(handlers::get).orElseThrow(…):
+				// the value the Optional holds (orElse's fallback too).
+				if args, ok := r.p.argsAt(m, alt.Site); ok && len(args) > 0 {
+					r.fromOptional(m, args[0], thread, depth+1)
+					if alt.Ref.Name == "orElse" && len(args) > 1 {
+						r.resolve(m, args[1], thread, depth+1)
+					}
+					continue
+				}
+			}
 			if alt.Via != nil && alt.Ref != nil && collectionRead(alt.Ref) {
 				// Read in a helper whose summary returned it (a registry's
 				// `operator fun get(name) = handlers[name]`): the
@@ -749,6 +760,7 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 	if k, ok := key.Single(); ok && k.Kind == regflow.Str {
 		wantKey = k.Str
 	}
+	recv = r.uncaptured(recv)
 	var fields []*dex.FieldRef
 	for _, x := range recv.Alts {
 		if x.Kind != regflow.Field || x.Field == nil || r.p.Classes[x.Field.Class] == nil || !r.p.madeCollection(x.Field) {
@@ -838,6 +850,127 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 		}
 		r.resolve(e.in, e.val, thread, depth+1)
 	}
+}
+
+// uncaptured replaces, in a collection value, a lambda's captured field
+// (`handlers::get` bound to a provider's map) by what the code making the
+// lambda passes its constructor for it; an alternative that cannot be
+// followed so stays.
+func (r *bodyResolver) uncaptured(v regflow.Value) regflow.Value {
+	var out regflow.Value
+	out.Top = v.Top
+	for _, x := range v.Alts {
+		one := regflow.Value{Alts: []regflow.Alt{x}}
+		if x.Kind != regflow.Field || x.Field == nil {
+			out = regflow.Merge(out, one)
+			continue
+		}
+		ctors, k, ok := r.p.captureParam(x.Field)
+		if !ok {
+			out = regflow.Merge(out, one)
+			continue
+		}
+		var given regflow.Value
+		for _, ctor := range ctors {
+			callers := r.p.Callers(ctor)
+			if len(callers) == 0 {
+				ok = false
+			}
+			for _, c := range callers {
+				args, found := r.p.argsAt(c.Method, c.Call.Addr)
+				if !found || k >= len(args) {
+					ok = false
+					continue
+				}
+				given = regflow.Merge(given, args[k])
+			}
+		}
+		if !ok {
+			out = regflow.Merge(out, one)
+			continue
+		}
+		out = regflow.Merge(out, given)
+	}
+	return out
+}
+
+// optionalUnwrap recognises the calls that give the value an Optional
+// holds: get, orElseThrow, orElse (or its fallback).
+func optionalUnwrap(ref *dex.MethodRef) bool {
+	if ref.Class != "Ljava/util/Optional;" && ref.Class != "Lj$/util/Optional;" {
+		return false
+	}
+	switch ref.Name {
+	case "get", "orElseThrow", "orElse":
+		return true
+	}
+	return false
+}
+
+// fromOptional resolves the value an Optional v (in m) holds: what
+// Optional.of / ofNullable was given, what the function of a map step
+// returns, through filter steps.
+func (r *bodyResolver) fromOptional(m *dex.Method, v regflow.Value, thread bool, depth int) {
+	if v.Top || len(v.Alts) == 0 || depth >= maxBodyDepth {
+		r.unknown("the body is what an Optional holds, followed at most " + strconv.Itoa(maxBodyDepth) + " steps deep")
+		return
+	}
+	for _, x := range v.Alts {
+		if x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || x.Ref.Class != "Ljava/util/Optional;" && x.Ref.Class != "Lj$/util/Optional;" {
+			r.unknown("the body is what an Optional made elsewhere holds")
+			continue
+		}
+		args, ok := r.p.argsAt(m, x.Site)
+		if !ok {
+			r.unknown("the body is what an Optional holds, whose making could not be read")
+			continue
+		}
+		switch {
+		case (x.Ref.Name == "of" || x.Ref.Name == "ofNullable") && len(args) == 1:
+			r.resolve(m, args[0], thread, depth+1)
+		case x.Ref.Name == "filter" && len(args) == 2:
+			r.fromOptional(m, args[0], thread, depth+1)
+		case x.Ref.Name == "map" && len(args) == 2:
+			// What the mapping function returns: each of its bodies'
+			// returned values.
+			fr := &bodyResolver{p: r.p, seen: r.seen}
+			fr.resolve(m, args[1], false, depth+1)
+			if fr.why != "" {
+				r.unknown(fr.why)
+			}
+			var bodies []*dex.Method
+			for _, c := range fr.classes {
+				bodies = append(bodies, r.p.BodyMethods(c)...)
+			}
+			bodies = append(bodies, fr.methods...)
+			if len(bodies) == 0 {
+				r.unknown("the body is what an Optional's map function returns, which could not be placed")
+			}
+			for _, b := range bodies {
+				if b.Ref.Return == "V" || len(b.Ref.Params) != 1 {
+					continue
+				}
+				r.resolve(b, r.p.returnedValue(b), thread, depth+1)
+			}
+		default:
+			r.unknown("the body is what " + javaRefName(x.Ref) + " holds")
+		}
+	}
+}
+
+// returnedValue merges what m's return instructions return.
+func (p *Program) returnedValue(m *dex.Method) regflow.Value {
+	a, err := p.Analyze(m)
+	if err != nil || a == nil {
+		return regflow.Unknown
+	}
+	var out regflow.Value
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		if in.Op == dex.OpReturnObject {
+			out = regflow.Merge(out, st.Reg(in.A))
+		}
+	})
+	return out
 }
 
 // listOf reports whether ref makes a fixed list or set of its arguments
