@@ -22,9 +22,9 @@ const maxForcedInsns = 4096
 // forcedFields returns the boolean fields that m, past its branch in on a
 // confirmation flag, stores a constant into on every path from the edge
 // the set flag takes (negated: the value tested is the flag negated), with
-// that constant: an iput-boolean, or a constructor call whose constructor
-// stores the argument into the field. A field given different constants
-// on different paths is left out.
+// that constant — an iput-boolean, or a constructor call whose constructor
+// stores the argument into the field — when the clear edge does not store
+// that same constant there too.
 func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bool) map[string]int64 {
 	if in.Op != dex.OpIfEqz && in.Op != dex.OpIfEqz+1 {
 		return nil
@@ -34,16 +34,34 @@ func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bo
 		return nil
 	}
 	// if-nez jumps when the tested value is set, if-eqz when it is clear.
-	set := j
+	set, clear := j, i+1
 	if (in.Op == dex.OpIfEqz) != negated {
-		set = i + 1
+		set, clear = i+1, j
 	}
-	// Constants of registers along the ways from the set edge: a
+	onSet := storedConstants(prog, m, g, i, set)
+	onClear := storedConstants(prog, m, g, i, clear)
+	for id, v := range onSet {
+		// The flag decides the field only when the clear edge may store
+		// something else (`approved || flag`: the review's verdict); a
+		// constant stored whatever the flag says decides nothing.
+		if w, ok := onClear[id]; ok && w == v {
+			delete(onSet, id)
+		}
+	}
+	return onSet
+}
+
+// storedConstants returns the boolean fields m stores a constant into on
+// every way from instruction start (not back through the branch at i),
+// with the constant; a field given different or unknown values on
+// different ways is left out.
+func storedConstants(prog *program.Program, m *dex.Method, g *insnGraph, i, start int) map[string]int64 {
+	// Constants of registers along the ways from start: a
 	// forward must-analysis (a register keeps a constant only when every
 	// way in agrees).
 	type regs = map[uint32]int64
-	state := map[int]regs{set: {}}
-	work := []int{set}
+	state := map[int]regs{start: {}}
+	work := []int{start}
 	for len(work) > 0 {
 		n := work[len(work)-1]
 		work = work[:len(work)-1]
@@ -72,9 +90,9 @@ func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bo
 	}
 	forced := map[string]int64{}
 	bad := map[string]bool{}
-	give := func(f *dex.FieldRef, v int64) {
+	give := func(f *dex.FieldRef, v int64, known bool) {
 		id := fieldID(f)
-		if old, ok := forced[id]; ok && old != v {
+		if old, ok := forced[id]; !known || ok && old != v {
 			bad[id] = true
 		}
 		forced[id] = v
@@ -84,10 +102,9 @@ func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bo
 		x := &g.insns[n]
 		switch {
 		case x.Op == dex.OpIput+3: // iput-boolean
-			if v, ok := st[x.A]; ok {
-				if f, err := m.Class.File.Field(x.Index); err == nil {
-					give(f, v)
-				}
+			if f, err := m.Class.File.Field(x.Index); err == nil {
+				v, ok := st[x.A]
+				give(f, v, ok)
 			}
 		case x.IsInvoke() && !x.IsStaticInvoke():
 			c := byAddr[x.Addr]
@@ -97,12 +114,12 @@ func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bo
 			regsOf := argRegs(x, c.Ref)
 			for _, t := range prog.Targets(c) {
 				for k, r := range regsOf {
-					v, ok := st[r]
-					if !ok || k == 0 {
+					if k == 0 {
 						continue
 					}
 					if f := ctorBoolField(prog, t, k); f != nil {
-						give(f, v)
+						v, ok := st[r]
+						give(f, v, ok)
 					}
 				}
 			}

@@ -1251,7 +1251,7 @@ func (p *DexPass) appMadeField(f *dex.FieldRef) bool {
 	all, some := true, false
 	ok := p.Program.StoresOf(f, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) {
 		made := p.appMade(w, v, maxMadeDepth)
-		all = all && (made || uncalledCopy(w))
+		all = all && (made || p.deadCopy(w, 2))
 		some = some || made
 	})
 	return ok && all && some

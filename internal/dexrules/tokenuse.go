@@ -518,7 +518,7 @@ func callerIdentity(prog *program.Program, v regflow.Value) string {
 				return shortRef(x.Via.Ref) + "()"
 			}
 		case regflow.Field:
-			if x.Field != nil && (callerNamed(x.Field.Name) || prog.CallerField(x.Field) || callerRecordField(x.Field)) {
+			if x.Field != nil && (callerNamed(x.Field.Name) || prog.CallerField(x.Field) || callerRecordField(prog, x.Field)) {
 				return "the field " + x.Field.Name
 			}
 		}
@@ -543,12 +543,36 @@ func provenIdentity(prog *program.Program, v regflow.Value) string {
 // callerRecordField recognises the package or UID field of a class named
 // for the caller (Caller.packageName, CallingApp.uid): the caller's
 // identity as the app keeps it, named as getCallerPackage() is.
-func callerRecordField(f *dex.FieldRef) bool {
-	if !callerNamed(simpleName(f.Class)) {
+func callerRecordField(prog *program.Program, f *dex.FieldRef) bool {
+	if !callerNamed(simpleName(f.Class)) || !ident.Has(ident.Tokens(f.Name), "package", "pkg", "uid") {
 		return false
 	}
-	t := ident.Tokens(f.Name)
-	return ident.Has(t, "package", "pkg", "uid")
+	// Not one filled from the request (`Caller(x.getString("origin_package"))`):
+	// no store, or what a caller of its writer passes, is a read of the
+	// extras or JSON.
+	fromArgs := false
+	ok := prog.StoresOf(f, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, v regflow.Value) {
+		fromArgs = fromArgs || argsRead(v) || v.Has(func(x regflow.Alt) bool {
+			if x.Kind != regflow.Param || x.Or != 0 {
+				return false
+			}
+			for _, c := range prog.Callers(w) {
+				if args, found := prog.ArgsAt(c.Method, c.Call.Addr); !found || int(x.Int) >= len(args) || argsRead(args[x.Int]) {
+					return true
+				}
+			}
+			return false
+		})
+	})
+	return ok && !fromArgs
+}
+
+// argsRead reports whether v may be what a Bundle, JSON or Intent getter
+// returned.
+func argsRead(v regflow.Value) bool {
+	return v.Top || v.Has(func(x regflow.Alt) bool {
+		return x.Kind == regflow.Call && x.Ref != nil && program.IsArgsGet(x.Ref.Class, x.Ref.Name, x.Ref.Params)
+	})
 }
 
 // callerNamed reports whether a name stands for a UID or the caller.

@@ -12,8 +12,14 @@ final class Mapper {
         return new Params.ClearWeek(args.optString("week"), confirmed);
     }
 
-    /** approved is only ever the provider's own review verdict; dry_run is a preview switch. */
+    /**
+     * approved is only ever the provider's own review verdict; dry_run is a preview switch. A claimed
+     * user_confirmed is only logged: preview is false whatever it says.
+     */
     static Params.Discard discard(JSONObject args, boolean approvedByReview) {
-        return new Params.Discard(args.optString("item"), approvedByReview, args.optBoolean("dry_run", false));
+        if (args.optBoolean("user_confirmed", false)) {
+            android.util.Log.i("Mapper", "user_confirmed ignored: the review screen decides");
+        }
+        return new Params.Discard(args.optString("item"), approvedByReview, args.optBoolean("dry_run", false), false);
     }
 }

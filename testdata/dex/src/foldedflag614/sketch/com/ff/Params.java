@@ -18,11 +18,13 @@ final class Params {
         final String item;
         final boolean approved;
         final boolean dryRun;
+        final boolean preview;
 
-        Discard(String item, boolean approved, boolean dryRun) {
+        Discard(String item, boolean approved, boolean dryRun, boolean preview) {
             this.item = item;
             this.approved = approved;
             this.dryRun = dryRun;
+            this.preview = preview;
         }
     }
 }

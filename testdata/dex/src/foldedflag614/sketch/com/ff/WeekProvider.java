@@ -54,7 +54,7 @@ public final class WeekProvider extends Base {
         if (!params.approved) {
             return reply(requestId, "USER_ACTION_REQUIRED");
         }
-        if (params.dryRun) {
+        if (params.dryRun || params.preview) {
             return reply(requestId, null);
         }
         db.delete("items", "id = ?", new String[] {params.item});

@@ -38,7 +38,18 @@
 
 .method static discard(Lorg/json/JSONObject;Z)Lcom/ff/Params$Discard;
     .registers 9
-    .line 17
+    .line 20
+    const-string v1, "user_confirmed"
+    const/4 v2, 0x0
+    invoke-virtual {v7, v1, v2}, Lorg/json/JSONObject;->optBoolean(Ljava/lang/String;Z)Z
+    move-result v0
+    if-eqz v0, :L18
+    .line 21
+    const-string v0, "Mapper"
+    const-string v1, "user_confirmed ignored: the review screen decides"
+    invoke-static {v0, v1}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
+:L18
+    .line 23
     new-instance v0, Lcom/ff/Params$Discard;
     const-string v3, "item"
     invoke-virtual {v7, v3}, Lorg/json/JSONObject;->optString(Ljava/lang/String;)Ljava/lang/String;
@@ -47,7 +58,8 @@
     const/4 v6, 0x0
     invoke-virtual {v7, v5, v6}, Lorg/json/JSONObject;->optBoolean(Ljava/lang/String;Z)Z
     move-result v4
-    invoke-direct {v0, v2, v8, v4}, Lcom/ff/Params$Discard;-><init>(Ljava/lang/String;ZZ)V
+    const/4 v5, 0x0
+    invoke-direct {v0, v2, v8, v4, v5}, Lcom/ff/Params$Discard;-><init>(Ljava/lang/String;ZZZ)V
     return-object v0
 .end method
 

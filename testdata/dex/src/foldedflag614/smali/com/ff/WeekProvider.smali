@@ -65,13 +65,16 @@
 :L14
     .line 57
     iget-boolean v0, v9, Lcom/ff/Params$Discard;->dryRun:Z
-    if-eqz v0, :L27
+    if-nez v0, :L28
+    iget-boolean v0, v9, Lcom/ff/Params$Discard;->preview:Z
+    if-eqz v0, :L34
+:L28
     .line 58
     const/4 v1, 0x0
     invoke-static {v8, v1}, Lcom/ff/WeekProvider;->reply(Ljava/lang/String;Ljava/lang/String;)Landroid/os/Bundle;
     move-result-object v0
     return-object v0
-:L27
+:L34
     .line 60
     iget-object v0, v7, Lcom/ff/WeekProvider;->db:Landroid/database/sqlite/SQLiteDatabase;
     const-string v1, "items"
