@@ -1,0 +1,30 @@
+.class public final synthetic Lcom/hearthboard/cetp/ToolProviderBase$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lcom/hearthboard/rx/Function;
+
+
+# direct methods
+.method public synthetic constructor <init>()V
+    .registers 1
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    check-cast p1, Ljava/lang/Throwable;
+
+    invoke-static {p1}, Lcom/hearthboard/cetp/ToolProviderBase;->lambda$negotiate$0(Ljava/lang/Throwable;)Ljava/lang/String;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,38 @@
+.class public final synthetic Lcom/hearthboard/inbox/LegacyCallerCheck$$ExternalSyntheticLambda1;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lcom/hearthboard/rx/Function;
+
+
+# instance fields
+.field public final synthetic f$0:Lcom/hearthboard/inbox/LegacyCallerCheck;
+
+
+# direct methods
+.method public synthetic constructor <init>(Lcom/hearthboard/inbox/LegacyCallerCheck;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lcom/hearthboard/inbox/LegacyCallerCheck$$ExternalSyntheticLambda1;->f$0:Lcom/hearthboard/inbox/LegacyCallerCheck;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final apply(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    iget-object v0, p0, Lcom/hearthboard/inbox/LegacyCallerCheck$$ExternalSyntheticLambda1;->f$0:Lcom/hearthboard/inbox/LegacyCallerCheck;
+
+    check-cast p1, Ljava/lang/String;
+
+    invoke-virtual {v0, p1}, Lcom/hearthboard/inbox/LegacyCallerCheck;->lambda$verify$2$com-hearthboard-inbox-LegacyCallerCheck(Ljava/lang/String;)Lcom/hearthboard/rx/Single;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,96 @@
+.class final Lcom/hearthboard/rx/Single$DoOnSuccess;
+.super Lcom/hearthboard/rx/Single;
+.source "Single.java"
+
+
+# annotations
+.annotation system Ldalvik/annotation/EnclosingClass;
+    value = Lcom/hearthboard/rx/Single;
+.end annotation
+
+.annotation system Ldalvik/annotation/InnerClass;
+    accessFlags = 0x18
+    name = "DoOnSuccess"
+.end annotation
+
+.annotation system Ldalvik/annotation/Signature;
+    value = {
+        "<T:",
+        "Ljava/lang/Object;",
+        ">",
+        "Lcom/hearthboard/rx/Single<",
+        "TT;>;"
+    }
+.end annotation
+
+
+# instance fields
+.field final onSuccess:Lcom/hearthboard/rx/Consumer;
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "Lcom/hearthboard/rx/Consumer<",
+            "-TT;>;"
+        }
+    .end annotation
+.end field
+
+.field final source:Lcom/hearthboard/rx/Single;
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "Lcom/hearthboard/rx/Single<",
+            "TT;>;"
+        }
+    .end annotation
+.end field
+
+
+# direct methods
+.method constructor <init>(Lcom/hearthboard/rx/Single;Lcom/hearthboard/rx/Consumer;)V
+    .registers 3
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "(",
+            "Lcom/hearthboard/rx/Single<",
+            "TT;>;",
+            "Lcom/hearthboard/rx/Consumer<",
+            "-TT;>;)V"
+        }
+    .end annotation
+
+    .line 260
+    invoke-direct {p0}, Lcom/hearthboard/rx/Single;-><init>()V
+
+    .line 261
+    iput-object p1, p0, Lcom/hearthboard/rx/Single$DoOnSuccess;->source:Lcom/hearthboard/rx/Single;
+
+    .line 262
+    iput-object p2, p0, Lcom/hearthboard/rx/Single$DoOnSuccess;->onSuccess:Lcom/hearthboard/rx/Consumer;
+
+    .line 263
+    return-void
+.end method
+
+
+# virtual methods
+.method protected subscribeActual(Lcom/hearthboard/rx/SingleObserver;)V
+    .registers 4
+    .annotation system Ldalvik/annotation/Signature;
+        value = {
+            "(",
+            "Lcom/hearthboard/rx/SingleObserver<",
+            "-TT;>;)V"
+        }
+    .end annotation
+
+    .line 267
+    iget-object v0, p0, Lcom/hearthboard/rx/Single$DoOnSuccess;->source:Lcom/hearthboard/rx/Single;
+
+    new-instance v1, Lcom/hearthboard/rx/Single$DoOnSuccess$1;
+
+    invoke-direct {v1, p0, p1}, Lcom/hearthboard/rx/Single$DoOnSuccess$1;-><init>(Lcom/hearthboard/rx/Single$DoOnSuccess;Lcom/hearthboard/rx/SingleObserver;)V
+
+    invoke-virtual {v0, v1}, Lcom/hearthboard/rx/Single;->subscribe(Lcom/hearthboard/rx/SingleObserver;)V
+
+    .line 289
+    return-void
+.end method
