@@ -1,6 +1,7 @@
 package dexrules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clawseed/cetpaudit/cetp"
@@ -50,7 +51,10 @@ func checkMutationWithoutExecutor(p *DexPass) {
 				}
 			}
 		}
-		effects := staticReads(reach, func(f *dex.FieldRef) bool { return simpleName(f.Class) == "ToolEffect" })
+		effects := staticReads(reach, func(f *dex.FieldRef) bool { return effectConstant(prog, f) })
+		// The enum's own code (its <clinit>, values(), valueOf) reads every
+		// constant: no tool's declaration.
+		effects = slices.DeleteFunc(effects, func(e fieldSite) bool { return e.Method.Class.Name == e.Field.Class })
 		var mutating *fieldSite
 		effect := "" // the mutating tool's effect, as the message names it
 		for i := range effects {
@@ -60,7 +64,10 @@ func checkMutationWithoutExecutor(p *DexPass) {
 			}
 		}
 		declared := false
-		own := false // the SDK-named base is the app's own: its contract is the SDK's only by its getter
+		// own: the SDK-named base is the app's own (not in the SDK's
+		// com.clawseed package): its contract is the SDK's only by its
+		// getter, and the consequence is the base's, not the SDK's.
+		own := !strings.HasPrefix(sdkPackage(prog, class), "Lcom/clawseed/")
 		if len(effects) == 0 && declaresExecutorGetter(prog, class) {
 			// No ToolEffect constant: a base class that bears the SDK's
 			// name but writes its descriptors itself (a builder's
@@ -107,6 +114,17 @@ func checkMutationWithoutExecutor(p *DexPass) {
 				name, sdkProviderClass)
 		}
 	}
+}
+
+// effectConstant recognises a constant of the SDK's ToolEffect, or of an
+// app enum named for the effect (Effect, CetpEffect) whose constants bear
+// the protocol's effect names (READ, CREATE, UPDATE, DELETE, …).
+func effectConstant(prog *program.Program, f *dex.FieldRef) bool {
+	n := simpleName(f.Class)
+	if n == "ToolEffect" {
+		return true
+	}
+	return strings.HasSuffix(n, "Effect") && f.Type == f.Class && prog.IsEnum(f.Class) && cetp.Effect(strings.ToLower(f.Name)).Valid()
 }
 
 // belowSDKProvider returns the classes of the program from class up to,

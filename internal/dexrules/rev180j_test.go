@@ -22,7 +22,10 @@ import "testing"
 // a BiFunction handler, an Optional-wrapped hint only filtered against
 // the real package). The base's BiFunction dispatch, reached through an
 // Optional's map, is resolved too (optionaldispatch), so the 619 note there
-// went; 608 and the watering provider's 619 stay missed.
+// went; 608 found the same stop (appeffect608: the app's Effect enum
+// read as the SDK's ToolEffect); the watering provider's 619 stays missed
+// (its deadline is read in a lambda admit stores and set_schedule never
+// calls).
 func TestRev180JavaFunctional(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev180_j1", allCode), []dexWant{
@@ -30,7 +33,7 @@ func TestRev180JavaFunctional(t *testing.T) {
 			{"CETP508", "note", "Lcom/verdant/garden/cetp/OperationStore$Operation;->toJson()Lorg/json/JSONObject;@0x5a", "com/verdant/garden/cetp/OperationStore.java", 124},
 			{"CETP604", "warning", "Lcom/verdant/garden/water/PairedApps;->firstPackage(I)Ljava/util/Optional;@0x18", "com/verdant/garden/water/PairedApps.java", 34},
 			{"CETP606", "error", "Lcom/verdant/garden/water/WateringToolProvider;->admit(ILandroid/os/Bundle;)Lcom/verdant/garden/water/WateringToolProvider$WaterCall;@0x6a", "com/verdant/garden/water/WateringToolProvider.java", 124},
-			{"CETP608", "note", "Lcom/verdant/garden/water/WateringToolProvider;-><clinit>()V@0x0", "com/verdant/garden/water/WateringToolProvider.java", 41},
+			{"CETP608", "error", "Lcom/verdant/garden/water/WaterTool;-><clinit>()V@0xb8", "com/verdant/garden/water/WaterTool.java", 72},
 			{"CETP609", "note", "Lcom/verdant/garden/water/WateringToolProvider;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0xf", "com/verdant/garden/water/WateringToolProvider.java", 102},
 			{"CETP613", "error", "Lcom/verdant/garden/water/WateringToolProvider;->startRun(Lcom/verdant/garden/water/WateringToolProvider$WaterCall;Ljava/lang/String;I)Landroid/os/Bundle;@0x91", "com/verdant/garden/water/WateringToolProvider.java", 164},
 			{"CETP622", "error", "Lcom/verdant/garden/water/ZoneRepository;->wateringLog(Ljava/lang/String;Ljava/lang/String;I)Ljava/util/List;@0x2e", "com/verdant/garden/water/ZoneRepository.java", 60},
