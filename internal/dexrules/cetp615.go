@@ -436,6 +436,22 @@ func intentPackagesDepth(prog *program.Program, m *dex.Method, depth int) map[ui
 // ComponentName back (fields, a helper's parameters, their callers).
 const maxComponentDepth = 3
 
+// pkgUnion gathers the packages found for the ComponentName objects a
+// value may be, and whether every one could be followed.
+type pkgUnion struct {
+	pkgs  []string
+	whole bool
+}
+
+func (u *pkgUnion) add(sub []string, good bool) {
+	u.whole = u.whole && good
+	for _, p := range sub {
+		if !slices.Contains(u.pkgs, p) {
+			u.pkgs = append(u.pkgs, p)
+		}
+	}
+}
+
 // componentPackages gives the packages of the ComponentName objects v (in
 // m) may be when they are made outside m: by a helper (the package its
 // construction there is given), or kept in an app field (what the field's
@@ -447,15 +463,8 @@ func componentPackages(prog *program.Program, m *dex.Method, v regflow.Value, de
 	if v.Top || len(v.Alts) == 0 || depth > maxComponentDepth {
 		return nil, false
 	}
-	whole = true
-	add := func(sub []string, good bool) {
-		whole = whole && good
-		for _, p := range sub {
-			if !slices.Contains(pkgs, p) {
-				pkgs = append(pkgs, p)
-			}
-		}
-	}
+	u := pkgUnion{whole: true}
+	add := u.add
 	for _, x := range v.Alts {
 		switch {
 		case x.Kind == regflow.Const && x.Int == 0:
@@ -463,7 +472,7 @@ func componentPackages(prog *program.Program, m *dex.Method, v regflow.Value, de
 			if ev, found := intentPackagesDepth(prog, x.Via, depth+1)[x.ViaSite]; found && ev.pkg != "" {
 				add([]string{ev.pkg}, true)
 			} else {
-				whole = false
+				u.whole = false
 			}
 		case x.Kind == regflow.New && x.Str == program.ClassComponentName && x.Via == nil:
 			// Made here and handed on (to a route object's constructor
@@ -471,7 +480,7 @@ func componentPackages(prog *program.Program, m *dex.Method, v regflow.Value, de
 			if ev, found := intentPackagesDepth(prog, m, depth+1)[x.Site]; found && ev.pkg != "" {
 				add([]string{ev.pkg}, true)
 			} else {
-				whole = false
+				u.whole = false
 			}
 		case x.Kind == regflow.Field && x.Field != nil && prog.Classes[x.Field.Class] != nil:
 			// The objects m reads the field of, followed to where they
@@ -485,27 +494,27 @@ func componentPackages(prog *program.Program, m *dex.Method, v regflow.Value, de
 			if !prog.StoresOf(x.Field, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
 				add(componentPackages(prog, w, sv, depth+1))
 			}) {
-				whole = false
+				u.whole = false
 			}
 		case x.Kind == regflow.Param && x.Or == 0 && (x.Int > 0 || m.Static()):
 			callers := prog.Callers(m)
 			if len(callers) == 0 {
-				whole = false
+				u.whole = false
 			}
 			for _, c := range callers {
 				args, found := prog.ArgsAt(c.Method, c.Call.Addr)
 				if !found || int(x.Int) >= len(args) {
-					whole = false
+					u.whole = false
 					continue
 				}
 				add(componentPackages(prog, c.Method, args[x.Int], depth+1))
 			}
 		default:
-			whole = false
+			u.whole = false
 		}
 	}
-	slices.Sort(pkgs)
-	return pkgs, whole
+	slices.Sort(u.pkgs)
+	return u.pkgs, u.whole
 }
 
 // objectComponents gives the packages of the ComponentName field f holds
@@ -519,15 +528,8 @@ func objectComponents(prog *program.Program, m *dex.Method, objs regflow.Value, 
 	if objs.Top || len(objs.Alts) == 0 || hops > maxComponentDepth {
 		return nil, false, false
 	}
-	whole = true
-	add := func(sub []string, good bool) {
-		whole = whole && good
-		for _, p := range sub {
-			if !slices.Contains(pkgs, p) {
-				pkgs = append(pkgs, p)
-			}
-		}
-	}
+	u := pkgUnion{whole: true}
+	add := u.add
 	for _, x := range objs.Alts {
 		switch {
 		case x.Kind == regflow.Param && x.Or == 0 && (x.Int > 0 || m.Static()):
@@ -559,7 +561,7 @@ func objectComponents(prog *program.Program, m *dex.Method, objs regflow.Value, 
 			return nil, false, false
 		}
 	}
-	return pkgs, whole, true
+	return u.pkgs, u.whole, true
 }
 
 // ctorStoredArg returns what m passes, in the constructor call on the
