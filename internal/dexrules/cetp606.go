@@ -562,6 +562,15 @@ func crossChecked(prog *program.Program, m *dex.Method, site uint32) bool {
 // call's result, a parsed object's field); site is the claim's own call,
 // if it is one.
 func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimAlt func(regflow.Alt) bool) bool {
+	return claimCrossCheckedIn(prog, m, site, claimAlt, 0)
+}
+
+// maxPredicateNesting bounds how many predicate lambdas deep a claim's
+// check is followed (a predicate whose body filters with another).
+const maxPredicateNesting = 2
+
+// claimCrossCheckedIn is claimCrossChecked nesting predicate lambdas deep.
+func claimCrossCheckedIn(prog *program.Program, m *dex.Method, site uint32, claimAlt func(regflow.Alt) bool, nesting int) bool {
 	found, used := false, false
 	// spilled: the suspend state machine's fields the claim is kept in
 	// across a suspension point (kotlinc's L$n): stored there, it is not
@@ -620,7 +629,7 @@ func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimA
 			case in.IsStaticInvoke() && (c.Ref.Name == "ofNullable" || c.Ref.Name == "of"):
 				optionals[c.Addr] = true
 			case !in.IsStaticInvoke() && c.Ref.Name == "filter" && len(args) == 2 && isClaim(args[0]) && !isClaim(args[1]):
-				if predicateCrossChecks(prog, args[1]) {
+				if predicateCrossChecks(prog, args[1], nesting+1) {
 					found = true
 				} else {
 					used = true
@@ -688,9 +697,9 @@ func claimCrossChecked(prog *program.Program, m *dex.Method, site uint32, claimA
 // argument to the lambda's body) compares what it is given with the
 // caller's real identity and uses it for nothing else (crossChecked, in
 // the body, of the body's parameter).
-func predicateCrossChecks(prog *program.Program, pred regflow.Value) bool {
+func predicateCrossChecks(prog *program.Program, pred regflow.Value, nesting int) bool {
 	x, ok := pred.Single()
-	if !ok || x.Kind != regflow.New || x.Via != nil {
+	if !ok || x.Kind != regflow.New || x.Via != nil || nesting > maxPredicateNesting {
 		return false
 	}
 	cls := prog.Classes[x.Str]
@@ -716,9 +725,9 @@ func predicateCrossChecks(prog *program.Program, pred regflow.Value) bool {
 		if body == nil {
 			return false
 		}
-		return claimCrossChecked(prog, body, 1<<31, func(y regflow.Alt) bool {
+		return claimCrossCheckedIn(prog, body, 1<<31, func(y regflow.Alt) bool {
 			return y.Kind == regflow.Param && int(y.Int) == k && y.Or == 0
-		})
+		}, nesting)
 	}
 	return false
 }
