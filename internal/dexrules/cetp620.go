@@ -1235,9 +1235,23 @@ func (p *DexPass) altOrigins(m *dex.Method, x regflow.Alt, named map[uint32]stri
 // makes and no request value: the request flow, not cut short, finds no
 // request value stored there, and each store's value, followed to its
 // makers (parameters to their callers, fields to their stores, at most
-// maxMadeDepth steps), is built by a generator call (SecureRandom, UUID,
-// a random helper of the app) with constants at most.
+// maxMadeDepth steps), is made from constants and generator calls
+// (SecureRandom, UUID, a random helper of the app). Answered once per
+// field.
 func (p *DexPass) appMadeField(f *dex.FieldRef) bool {
+	id := fieldID(f)
+	if made, ok := p.madeFields[id]; ok {
+		return made
+	}
+	made := p.appMadeFieldNow(f)
+	if p.madeFields == nil {
+		p.madeFields = map[string]bool{}
+	}
+	p.madeFields[id] = made
+	return made
+}
+
+func (p *DexPass) appMadeFieldNow(f *dex.FieldRef) bool {
 	rf := p.requestFlow()
 	if _, ok := rf.fields[fieldID(f)]; ok || len(rf.Limited) > 0 {
 		return false
@@ -1267,7 +1281,7 @@ func generatorName(n string) bool {
 // deadCopy reports a data class's copy or copy$default that no code
 // calls but another such dead copy (at most depth steps).
 func (p *DexPass) deadCopy(m *dex.Method, depth int) bool {
-	if !uncalledCopy(m) || depth < 0 {
+	if !copyMethod(m) || depth < 0 {
 		return false
 	}
 	for _, c := range p.Program.Callers(m) {
@@ -1280,7 +1294,7 @@ func (p *DexPass) deadCopy(m *dex.Method, depth int) bool {
 
 // uncalledCopy recognises a Kotlin data class's copy and copy$default,
 // which store into the class's fields only when called.
-func uncalledCopy(m *dex.Method) bool {
+func copyMethod(m *dex.Method) bool {
 	return m.Ref.Name == "copy" || m.Ref.Name == "copy$default"
 }
 
@@ -1327,7 +1341,7 @@ func (p *DexPass) appMade(m *dex.Method, v regflow.Value, depth int) bool {
 				return false
 			}
 			callers := p.Program.Callers(m)
-			if len(callers) > 8 || len(callers) == 0 && !uncalledCopy(m) {
+			if len(callers) > 8 || len(callers) == 0 && !copyMethod(m) {
 				return false
 			}
 			for _, c := range callers {

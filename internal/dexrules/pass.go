@@ -39,6 +39,7 @@ type DexTarget struct {
 	// constructors still ends.
 	ctorHops    map[*dex.Method]bool
 	madeAsking  map[string]bool // fields appMadeField is judging (cetp620.go)
+	madeFields  map[string]bool // appMadeField's answers, by field
 	mapKeys     map[any]bool    // CETP606: field+key pairs the app itself puts (putsKey)
 	reachLimits []program.Limit
 	reqflow     *reqFlow                 // where request values go (CETP614, CETP622)
