@@ -946,11 +946,16 @@ func (r *bodyResolver) fromOptional(m *dex.Method, v regflow.Value, thread bool,
 			if len(bodies) == 0 {
 				r.unknown("the body is what an Optional's map function returns, which could not be placed")
 			}
+			read := 0
 			for _, b := range bodies {
 				if b.Ref.Return == "V" || len(b.Ref.Params) != 1 {
 					continue
 				}
+				read++
 				r.resolve(b, r.p.returnedValue(b), thread, depth+1)
+			}
+			if read == 0 && len(bodies) > 0 {
+				r.unknown("the body is what an Optional's map function returns, whose code does not take one value")
 			}
 		default:
 			r.unknown("the body is what " + javaRefName(x.Ref) + " holds")
