@@ -853,9 +853,9 @@ func (r *bodyResolver) fromCollection(m *dex.Method, site uint32, thread bool, d
 }
 
 // uncaptured replaces, in a collection value, a lambda's captured field
-// (`handlers::get` bound to a provider's map) by what the code making the
-// lambda passes its constructor for it; an alternative that cannot be
-// followed so stays.
+// (`handlers::get` bound to a provider's map) by the fields the code making
+// the lambda passes its constructor for it; an alternative that cannot be
+// followed so, or is given anything but fields, stays.
 func (r *bodyResolver) uncaptured(v regflow.Value) regflow.Value {
 	var out regflow.Value
 	out.Top = v.Top
@@ -885,7 +885,9 @@ func (r *bodyResolver) uncaptured(v regflow.Value) regflow.Value {
 				given = regflow.Merge(given, args[k])
 			}
 		}
-		if !ok {
+		// Only fields stand for themselves in any method: a value of
+		// the maker's own frame (a local mapOf) is not read here.
+		if !ok || given.Top || len(given.Alts) == 0 || given.Has(func(y regflow.Alt) bool { return y.Kind != regflow.Field }) {
 			out = regflow.Merge(out, one)
 			continue
 		}
