@@ -1719,7 +1719,9 @@ func sanitizes(ref *dex.MethodRef) bool {
 // stream or reader over it: the request may name the file, but its bytes
 // are the app's (a note read back from a directory the agent chose is not
 // the agent's text). The constructors opening a file are among them, so
-// the stream does not take the path's taint either.
+// the stream does not take the path's taint either. Not a content URI's
+// stream (ContentResolver.openInputStream): the Consumer may serve those
+// bytes from its own provider.
 func fileContent(ref *dex.MethodRef) bool {
 	switch ref.Class {
 	case "Ljava/nio/file/Files;":
@@ -1734,8 +1736,6 @@ func fileContent(ref *dex.MethodRef) bool {
 		}
 	case "Ljava/io/FileInputStream;", "Ljava/io/FileReader;", "Ljava/io/RandomAccessFile;":
 		return ref.Name == "<init>"
-	case "Landroid/content/ContentResolver;":
-		return ref.Name == "openInputStream"
 	case "Landroid/content/Context;", "Landroid/content/ContextWrapper;":
 		return ref.Name == "openFileInput"
 	}
