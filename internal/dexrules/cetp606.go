@@ -698,38 +698,49 @@ func claimCrossCheckedIn(prog *program.Program, m *dex.Method, site uint32, clai
 // caller's real identity and uses it for nothing else (crossChecked, in
 // the body, of the body's parameter).
 func predicateCrossChecks(prog *program.Program, pred regflow.Value, nesting int) bool {
-	x, ok := pred.Single()
-	if !ok || x.Kind != regflow.New || x.Via != nil || nesting > maxPredicateNesting {
+	if nesting > maxPredicateNesting {
 		return false
+	}
+	_, body, k := predicateLambda(prog, pred)
+	if body == nil {
+		return false
+	}
+	return claimCrossCheckedIn(prog, body, 1<<31, func(y regflow.Alt) bool {
+		return y.Kind == regflow.Param && int(y.Int) == k && y.Or == 0
+	}, nesting)
+}
+
+// predicateLambda returns the test(Object) method of the predicate object
+// pred — a function object made where pred is (D8's lambda class for
+// `ALLOWED::containsKey` or `s -> …`) — and the app method test hands its
+// argument to, with the parameter that argument becomes there (the
+// lambda's body); test is nil for any other predicate, body nil when test
+// hands its argument to no single app method.
+func predicateLambda(prog *program.Program, pred regflow.Value) (test, body *dex.Method, k int) {
+	x, ok := pred.Single()
+	if !ok || x.Kind != regflow.New || x.Via != nil {
+		return nil, nil, 0
 	}
 	cls := prog.Classes[x.Str]
 	if cls == nil || !functionObject(prog, cls) {
-		return false
+		return nil, nil, 0
 	}
 	for _, t := range cls.Virtual {
 		if t.Ref.Name != "test" || len(t.Ref.Params) != 1 || !t.HasCode() {
 			continue
 		}
-		// The body test hands its argument to, and which parameter of it.
-		var body *dex.Method
-		k := -1
 		prog.ReplayCalls(t, func(c *program.Call, in *dex.Insn, st *regflow.State) {
 			for i, a := range program.CallArgs(st, in, c.Ref) {
-				if y, single := a.Single(); single && y.Kind == regflow.Param && y.Int == 1 && y.Or == 0 {
-					if ts := prog.Targets(c); len(ts) == 1 && ts[0].HasCode() && body == nil {
+				if y, single := a.Single(); single && y.Kind == regflow.Param && y.Int == 1 && y.Or == 0 && body == nil {
+					if ts := prog.Targets(c); len(ts) == 1 && ts[0].HasCode() {
 						body, k = ts[0], i
 					}
 				}
 			}
 		})
-		if body == nil {
-			return false
-		}
-		return claimCrossCheckedIn(prog, body, 1<<31, func(y regflow.Alt) bool {
-			return y.Kind == regflow.Param && int(y.Int) == k && y.Or == 0
-		}, nesting)
+		return t, body, k
 	}
-	return false
+	return nil, nil, 0
 }
 
 // membershipCall recognises a test whether a collection or array (the

@@ -149,7 +149,12 @@ func checkConsumerConfirmationTrusted(p *DexPass) {
 		if b.ordinal || b.verdict || b.hookCompare {
 			continue
 		}
-		forced := forcedFields(p.Program, b.m, b.in, b.negated)
+		forced, cut := forcedFields(p.Program, b.m, b.in, b.negated)
+		if cut {
+			p.ReportNote(DexAt{Method: b.m, Addr: b.in.Addr},
+				"cannot tell whether %s folds the request argument %s into a field of an object that decides a side effect elsewhere: it has more than %d instructions, the most CETP614 follows a folded flag through; confirm in Provider UI, not with a Consumer-set flag (§4.3)",
+				Short(b.m), finding.Quote(b.key), maxForcedInsns)
+		}
 		for _, id := range slices.Sorted(maps.Keys(forced)) {
 			for _, t := range fieldTests[id] {
 				branches = append(branches, branch{m: t.m, in: t.in, key: b.key, negated: forced[id] == 0, field: id, folder: b.m})

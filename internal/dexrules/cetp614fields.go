@@ -5,7 +5,6 @@ import (
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
-	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
 // A confirmation flag folded into a parameter object: `confirmed =
@@ -16,8 +15,9 @@ import (
 // request value: what ties it to the flag is that the flag's set edge
 // writes the constant the field gets.
 
-// maxForcedInsns bounds the methods forcedFields walks (instructions).
-const maxForcedInsns = 4096
+// maxForcedInsns bounds the methods forcedFields walks (instructions); a
+// var so that tests can lower it.
+var maxForcedInsns = 4096
 
 // forcedFields returns the boolean fields that m, past its branch in on a
 // confirmation flag, stores a constant into on every path from the edge
@@ -25,13 +25,17 @@ const maxForcedInsns = 4096
 // that constant — an iput-boolean, or a constructor call whose constructor
 // stores the argument into the field — when the clear edge does not store
 // that same constant there too.
-func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bool) map[string]int64 {
+// cut says m was past maxForcedInsns and not walked.
+func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bool) (forced map[string]int64, cut bool) {
 	if in.Op != dex.OpIfEqz && in.Op != dex.OpIfEqz+1 {
-		return nil
+		return nil, false
 	}
 	_, g, i, j, ok := hookEdges(prog, m, in)
-	if !ok || len(g.insns) > maxForcedInsns {
-		return nil
+	if !ok {
+		return nil, false
+	}
+	if len(g.insns) > maxForcedInsns {
+		return nil, true
 	}
 	// if-nez jumps when the tested value is set, if-eqz when it is clear.
 	set, clear := j, i+1
@@ -48,7 +52,7 @@ func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bo
 			delete(onSet, id)
 		}
 	}
-	return onSet
+	return onSet, false
 }
 
 // storedConstants returns the boolean fields m stores a constant into on
@@ -117,7 +121,7 @@ func storedConstants(prog *program.Program, m *dex.Method, g *insnGraph, i, star
 					if k == 0 {
 						continue
 					}
-					if f := ctorBoolField(prog, t, k); f != nil {
+					if f := prog.CtorParamField(t, k); f != nil && f.Type == "Z" {
 						v, ok := st[r]
 						give(f, v, ok)
 					}
@@ -148,29 +152,6 @@ func constStep(in *dex.Insn, before map[uint32]int64) map[uint32]int64 {
 			out[in.A] = v
 		}
 	}
-	return out
-}
-
-// ctorBoolField returns the boolean field of its own class that
-// constructor t stores its parameter k into, nil when none.
-func ctorBoolField(prog *program.Program, t *dex.Method, k int) *dex.FieldRef {
-	a, err := prog.Analyze(t)
-	if err != nil || a == nil {
-		return nil
-	}
-	var out *dex.FieldRef
-	a.Replay(func(in *dex.Insn, st *regflow.State) {
-		if in.Op != dex.OpIput+3 || out != nil {
-			return
-		}
-		x, ok := st.Reg(in.A).Single()
-		if !ok || x.Kind != regflow.Param || int(x.Int) != k || x.Or != 0 {
-			return
-		}
-		if f, err := t.Class.File.Field(in.Index); err == nil && f.Class == t.Class.Name && f.Type == "Z" {
-			out = f
-		}
-	})
 	return out
 }
 

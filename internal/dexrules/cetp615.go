@@ -552,7 +552,7 @@ func objectComponents(prog *program.Program, m *dex.Method, objs regflow.Value, 
 			if !prog.IsSubclass(x.Str, f.Class) {
 				continue // another kind of route: it holds no such field
 			}
-			arg, found := ctorStoredArg(prog, m, x.Site, f)
+			arg, found := prog.CtorArg(m, x.Site, x.Str, f)
 			if !found {
 				return nil, false, false
 			}
@@ -562,35 +562,6 @@ func objectComponents(prog *program.Program, m *dex.Method, objs regflow.Value, 
 		}
 	}
 	return u.pkgs, u.whole, true
-}
-
-// ctorStoredArg returns what m passes, in the constructor call on the
-// object allocated at site, for the parameter that constructor stores into
-// f.
-func ctorStoredArg(prog *program.Program, m *dex.Method, site uint32, f *dex.FieldRef) (regflow.Value, bool) {
-	calls := prog.Calls(m)
-	for i := range calls {
-		c := &calls[i]
-		if c.Ref.Name != "<init>" {
-			continue
-		}
-		args, found := prog.ArgsAt(m, c.Addr)
-		if !found || len(args) == 0 || !slices.Contains(regflow.Sites(args[0]), site) {
-			continue
-		}
-		for _, t := range prog.Targets(c) {
-			k := -1
-			prog.StoresOf(f, func(w *dex.Method, _ *dex.Insn, _ *regflow.State, sv regflow.Value) {
-				if x, single := sv.Single(); w == t && single && x.Kind == regflow.Param && x.Or == 0 && x.Int > 0 {
-					k = int(x.Int)
-				}
-			})
-			if k > 0 && k < len(args) {
-				return args[k], true
-			}
-		}
-	}
-	return regflow.Value{}, false
 }
 
 // maxReceiverReach bounds how many calls down from a resolution site the

@@ -1309,7 +1309,7 @@ func (p *DexPass) appMade(m *dex.Method, v regflow.Value, depth int) bool {
 	if v.Top || len(v.Alts) == 0 || depth < 0 {
 		return false
 	}
-	calls := program.CallsByAddr(p.Program.Calls(m))
+	var calls map[uint32]*program.Call
 	for _, x := range v.Alts {
 		switch x.Kind {
 		case regflow.Str, regflow.Const:
@@ -1318,6 +1318,9 @@ func (p *DexPass) appMade(m *dex.Method, v regflow.Value, depth int) bool {
 				return false
 			}
 			n := strings.ToLower(x.Ref.Name)
+			if x.Via != nil && calls == nil {
+				calls = program.CallsByAddr(p.Program.Calls(m))
+			}
 			if c := calls[x.Site]; x.Via != nil && c != nil {
 				// Made inside a helper the summary looked into
 				// (Tokens.random(12) returning its hex text): the
@@ -1329,8 +1332,7 @@ func (p *DexPass) appMade(m *dex.Method, v regflow.Value, depth int) bool {
 				// a generator's value
 			case x.Ref.Class == "Ljava/lang/StringBuilder;" && x.Ref.Name == "toString" && x.Via == nil:
 				// "op_" + random(12): every piece appended.
-				c := calls[x.Site]
-				if c == nil || !p.builtFromMade(m, x.Site, depth) {
+				if !p.builtFromMade(m, x.Site, depth) {
 					return false
 				}
 			default:

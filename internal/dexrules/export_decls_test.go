@@ -48,3 +48,11 @@ func SetMaxDeclNesting(n int) (restore func()) {
 	maxDeclNesting = n
 	return func() { maxDeclNesting = old }
 }
+
+// SetMaxForcedInsns lowers CETP614's bound on the methods a folded flag is
+// followed through, for a test; the returned function restores it.
+func SetMaxForcedInsns(n int) (restore func()) {
+	old := maxForcedInsns
+	maxForcedInsns = n
+	return func() { maxForcedInsns = old }
+}

@@ -1,6 +1,10 @@
 package dexrules_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/clawseed/cetpaudit/internal/dexrules"
+)
 
 // TestFoldedConfirmationFlag614 (foldedflag614): a confirmation flag a
 // mapper folds into a parameter object's boolean field (`confirmed =
@@ -14,4 +18,15 @@ func TestFoldedConfirmationFlag614(t *testing.T) {
 			{"CETP614", "error", "Lcom/ff/WeekProvider;->clear(Ljava/lang/String;Lcom/ff/Params$ClearWeek;)Landroid/os/Bundle;@0x2", "com/ff/WeekProvider.java", 44},
 		})
 	}
+}
+
+// TestFoldedFlagBound614: a method past the folded-flag walk's bound is
+// not followed, and a note says so where the flag is tested, instead of
+// the finding going missing in silence.
+func TestFoldedFlagBound614(t *testing.T) {
+	defer dexrules.SetMaxForcedInsns(4)()
+	checkDex(t, runDex(t, "foldedflag614", false, "CETP614"), []dexWant{
+		{"CETP614", "note", "Lcom/ff/Mapper;->clearWeek(Lorg/json/JSONObject;Z)Lcom/ff/Params$ClearWeek;@0x9", "com/ff/Mapper.java", 11},
+		{"CETP614", "note", "Lcom/ff/Mapper;->discard(Lorg/json/JSONObject;Z)Lcom/ff/Params$Discard;@0x7", "com/ff/Mapper.java", 20},
+	})
 }

@@ -1384,58 +1384,39 @@ func (vd *validator) filteredOptional(mv *methodValidation, c *valCall, depth in
 // tests its argument's membership in a collection that holds no request
 // value: a static or captured field the request flow never fills.
 func (vd *validator) membershipPredicate(pred regflow.Value) bool {
-	x, ok := pred.Single()
-	if !ok || x.Kind != regflow.New || x.Via != nil {
+	test, body, k := predicateLambda(vd.prog, pred)
+	if test == nil {
 		return false
 	}
-	cls := vd.prog.Classes[x.Str]
-	if cls == nil || !functionObject(vd.prog, cls) {
-		return false
+	found := false
+	check := func(m *dex.Method, k int) {
+		vd.prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
+			if c.Ref.Name != "contains" && c.Ref.Name != "containsKey" || c.Ref.Return != "Z" || in.IsStaticInvoke() {
+				return
+			}
+			if !collectionClass(c.Ref.Class) && !strings.HasPrefix(c.Ref.Class, "Ljava/util/") {
+				return
+			}
+			args := program.CallArgs(st, in, c.Ref)
+			if len(args) != 2 {
+				return
+			}
+			if a, single := args[1].Single(); !single || a.Kind != regflow.Param || int(a.Int) != k {
+				return
+			}
+			r, single := args[0].Single()
+			if single && r.Kind == regflow.Field && r.Field != nil {
+				if _, req := vd.f.fields[fieldID(r.Field)]; !req {
+					found = true
+				}
+			}
+		})
 	}
-	for _, t := range cls.Virtual {
-		if t.Ref.Name != "test" || len(t.Ref.Params) != 1 || !t.HasCode() {
-			continue
-		}
-		found := false
-		check := func(m *dex.Method, k int64) {
-			vd.prog.ReplayCalls(m, func(c *program.Call, in *dex.Insn, st *regflow.State) {
-				if c.Ref.Name != "contains" && c.Ref.Name != "containsKey" || c.Ref.Return != "Z" || in.IsStaticInvoke() {
-					return
-				}
-				if !collectionClass(c.Ref.Class) && !strings.HasPrefix(c.Ref.Class, "Ljava/util/") {
-					return
-				}
-				args := program.CallArgs(st, in, c.Ref)
-				if len(args) != 2 {
-					return
-				}
-				if a, single := args[1].Single(); !single || a.Kind != regflow.Param || a.Int != k {
-					return
-				}
-				r, single := args[0].Single()
-				if single && r.Kind == regflow.Field && r.Field != nil {
-					if _, req := vd.f.fields[fieldID(r.Field)]; !req {
-						found = true
-					}
-				}
-			})
-		}
-		check(t, 1)
-		if !found {
-			// The lambda's body method test hands its argument to.
-			vd.prog.ReplayCalls(t, func(c *program.Call, in *dex.Insn, st *regflow.State) {
-				for i, a := range program.CallArgs(st, in, c.Ref) {
-					if y, single := a.Single(); single && y.Kind == regflow.Param && y.Int == 1 {
-						if ts := vd.prog.Targets(c); len(ts) == 1 && ts[0].HasCode() && !found {
-							check(ts[0], int64(i))
-						}
-					}
-				}
-			})
-		}
-		return found
+	check(test, 1)
+	if !found && body != nil {
+		check(body, k)
 	}
-	return false
+	return found
 }
 
 // returnGuardOf returns the sink kinds for which every value m returns is

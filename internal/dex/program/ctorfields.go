@@ -20,6 +20,26 @@ import (
 // values rules compare: error codes, keys). Anything else keeps the field's
 // summary as before.
 
+// CtorParamField returns the final field of its own class that
+// constructor ctor stores its argument k into (the receiver is 0), nil when
+// it stores none there (ctorStores).
+func (p *Program) CtorParamField(ctor *dex.Method, k int) *dex.FieldRef {
+	for f, j := range p.ctorStores(ctor) {
+		if j == k {
+			return &dex.FieldRef{Class: f.class, Name: f.name, Type: f.typ}
+		}
+	}
+	return nil
+}
+
+// CtorArg returns what m passes, at the constructor call on the object of
+// class cls allocated at site, for the argument that constructor stores
+// into the final field f (ctorStores); ok is false when no such call is
+// found.
+func (p *Program) CtorArg(m *dex.Method, site uint32, cls string, f *dex.FieldRef) (regflow.Value, bool) {
+	return p.ctorArgOf(m, site, cls, fieldKey(f))
+}
+
 // ctorStores returns the final instance fields of ctor's class that ctor
 // stores one of its parameters into, with the argument index (the
 // receiver is 0): the constructor's own analysis sees the parameter's
