@@ -621,7 +621,7 @@ func claimCrossCheckedIn(prog *program.Program, m *dex.Method, site uint32, clai
 		if !given || c.Addr == site || in.IsStaticInvoke() && program.ReturnsArg(c.Ref) {
 			return // an identity (a null check, a spill) hands the claim on: its uses are judged
 		}
-		if c.Ref.Class == "Ljava/util/Optional;" {
+		if program.IsOptional(c.Ref.Class) {
 			// `Optional.ofNullable(claimed).filter(c -> !c.equals(caller)).isPresent()`:
 			// the claim wrapped, tested by a predicate, and only asked
 			// whether it is there.

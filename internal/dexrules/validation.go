@@ -1353,7 +1353,7 @@ func paramGuard(m *dex.Method, ok func(r valRoot, kind injKind) bool) *valGuard 
 // through map and filter steps made in mv, passed a filter whose
 // predicate is membership in an app collection (an allow-list).
 func (vd *validator) filteredOptional(mv *methodValidation, c *valCall, depth int) bool {
-	if c.ref == nil || c.static || c.ref.Class != "Ljava/util/Optional;" || len(c.args) == 0 || depth > 8 {
+	if c.ref == nil || c.static || !program.IsOptional(c.ref.Class) || len(c.args) == 0 || depth > 8 {
 		return false
 	}
 	if depth == 0 {

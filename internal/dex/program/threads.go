@@ -896,10 +896,16 @@ func (r *bodyResolver) uncaptured(v regflow.Value) regflow.Value {
 	return out
 }
 
+// IsOptional reports java.util.Optional, also as D8's core library
+// desugaring renames it for an app below API 24 (j$.util.Optional).
+func IsOptional(class string) bool {
+	return class == "Ljava/util/Optional;" || class == "Lj$/util/Optional;"
+}
+
 // optionalUnwrap recognises the calls that give the value an Optional
 // holds: get, orElseThrow, orElse (or its fallback).
 func optionalUnwrap(ref *dex.MethodRef) bool {
-	if ref.Class != "Ljava/util/Optional;" && ref.Class != "Lj$/util/Optional;" {
+	if !IsOptional(ref.Class) {
 		return false
 	}
 	switch ref.Name {
@@ -918,7 +924,7 @@ func (r *bodyResolver) fromOptional(m *dex.Method, v regflow.Value, thread bool,
 		return
 	}
 	for _, x := range v.Alts {
-		if x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || x.Ref.Class != "Ljava/util/Optional;" && x.Ref.Class != "Lj$/util/Optional;" {
+		if x.Kind != regflow.Call || x.Via != nil || x.Ref == nil || !IsOptional(x.Ref.Class) {
 			r.unknown("the body is what an Optional made elsewhere holds")
 			continue
 		}
