@@ -5,6 +5,7 @@ import (
 
 	"github.com/clawseed/cetpaudit/internal/dex"
 	"github.com/clawseed/cetpaudit/internal/dex/program"
+	"github.com/clawseed/cetpaudit/internal/dex/regflow"
 )
 
 // A confirmation flag folded into a parameter object: `confirmed =
@@ -56,9 +57,10 @@ func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bo
 }
 
 // storedConstants returns the boolean fields m stores a constant into on
-// every way from instruction start (not back through the branch at i),
-// with the constant; a field given different or unknown values on
-// different ways is left out.
+// every way from instruction start (not back through the branch at i) to
+// a return, with the constant the last store leaves: a way that stores
+// nothing — a guard on the way returning early (a resume token checked
+// before the object is marked confirmed) — leaves the field undecided.
 func storedConstants(prog *program.Program, m *dex.Method, g *insnGraph, i, start int) map[string]int64 {
 	// Constants of registers along the ways from start: a
 	// forward must-analysis (a register keeps a constant only when every
@@ -92,47 +94,157 @@ func storedConstants(prog *program.Program, m *dex.Method, g *insnGraph, i, star
 			}
 		}
 	}
-	forced := map[string]int64{}
-	bad := map[string]bool{}
-	give := func(f *dex.FieldRef, v int64, known bool) {
-		id := fieldID(f)
-		if old, ok := forced[id]; !known || ok && old != v {
-			bad[id] = true
-		}
-		forced[id] = v
-	}
+	// What each instruction stores: a field given an unknown value, or
+	// different ones, is stored "unknown" (-1 marks it; the constants
+	// are 0 and 1).
+	const unknown = -1
+	stores := map[int]map[string]int64{}
 	byAddr := program.CallsByAddr(prog.Calls(m))
 	for n, st := range state {
 		x := &g.insns[n]
+		var here map[string]int64
+		give := func(f *dex.FieldRef, v int64, known bool) {
+			if here == nil {
+				here = map[string]int64{}
+			}
+			id := fieldID(f)
+			if old, ok := here[id]; !known || ok && old != v {
+				v = unknown
+			}
+			here[id] = v
+		}
 		switch {
 		case x.Op == dex.OpIput+3: // iput-boolean
 			if f, err := m.Class.File.Field(x.Index); err == nil {
 				v, ok := st[x.A]
 				give(f, v, ok)
 			}
-		case x.IsInvoke() && !x.IsStaticInvoke():
+		case x.IsInvoke():
 			c := byAddr[x.Addr]
-			if c == nil || c.Ref.Name != "<init>" {
+			if c == nil || program.IsPlatform(c.Ref.Class) {
 				continue
 			}
 			regsOf := argRegs(x, c.Ref)
-			for _, t := range prog.Targets(c) {
-				for k, r := range regsOf {
-					if k == 0 {
-						continue
-					}
-					if f := prog.CtorParamField(t, k); f != nil && f.Type == "Z" {
-						v, ok := st[r]
-						give(f, v, ok)
-					}
+			args := make([]regflow.Value, len(regsOf))
+			passes := false // a constant beside the receiver
+			for k, r := range regsOf {
+				if v, ok := st[r]; ok {
+					args[k] = regflow.One(regflow.Alt{Kind: regflow.Const, Int: v})
+					passes = passes || k > 0 || x.IsStaticInvoke()
 				}
+			}
+			if c.Ref.Name != "<init>" && !passes {
+				continue
+			}
+			for _, t := range prog.Targets(c) {
+				callStores(prog, t, args, 0, give)
+			}
+		}
+		if here != nil {
+			stores[n] = here
+		}
+	}
+	// The stores made on every way: a forward must-analysis whose facts
+	// are the fields stored, each with the last value stored.
+	type facts = map[string]int64
+	meet := func(into facts, x facts) bool {
+		changed := false
+		for id, v := range into {
+			if w, ok := x[id]; !ok || w != v {
+				delete(into, id)
+				changed = true
+			}
+		}
+		return changed
+	}
+	in := map[int]facts{start: {}}
+	work = []int{start}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		out := maps.Clone(in[n])
+		maps.Copy(out, stores[n])
+		for _, s := range g.succ[n] {
+			if s == i {
+				continue
+			}
+			if old, seen := in[s]; !seen {
+				in[s] = maps.Clone(out)
+				work = append(work, s)
+			} else if meet(old, out) {
+				work = append(work, s)
 			}
 		}
 	}
-	for id := range bad {
-		delete(forced, id)
+	var forced facts
+	for n, f := range in {
+		if op := g.insns[n].Op; op < dex.OpReturnVoid || op > dex.OpReturnObject {
+			continue
+		}
+		if forced == nil {
+			forced = maps.Clone(f)
+		} else {
+			meet(forced, f)
+		}
 	}
+	maps.DeleteFunc(forced, func(_ string, v int64) bool { return v == unknown })
 	return forced
+}
+
+// maxStoreHops bounds how many calls deep callStores follows the value
+// object's own methods.
+const maxStoreHops = 3
+
+// callStores gives the boolean fields a call to t stores into, with the
+// value when args (per argument slot, the receiver first; a constant or
+// nothing known) decide it: a constructor's stored parameters
+// (CtorParamField), and, for a method of the value object's own class
+// given a constant, its own fields' stores and the objects of its class
+// it makes — a setter (`p.setConfirmed(true)`), kotlinc's copy and the
+// copy$default bridge its named arguments call (the mask decides which
+// arguments are given), each analysed with the constants bound.
+func callStores(prog *program.Program, t *dex.Method, args []regflow.Value, hops int, give func(f *dex.FieldRef, v int64, known bool)) {
+	if t.Ref.Name == "<init>" {
+		for k := 1; k < len(args); k++ {
+			if f := prog.CtorParamField(t, k); f != nil && f.Type == "Z" {
+				x, ok := args[k].Single()
+				give(f, x.Int, ok && x.Kind == regflow.Const)
+			}
+		}
+		return
+	}
+	if hops >= maxStoreHops || !t.HasCode() || library(t.Class.Name) {
+		return
+	}
+	a := prog.AnalyzeArgs(t, args)
+	if a == nil || a.Incomplete {
+		return
+	}
+	own := func(class string) bool { return prog.IsSubclass(t.Class.Name, class) }
+	byAddr := program.CallsByAddr(prog.Calls(t))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		switch {
+		case in.Op == dex.OpIput+3: // iput-boolean
+			if f, err := t.Class.File.Field(in.Index); err == nil && own(f.Class) {
+				x, ok := st.Reg(in.A).Single()
+				give(f, x.Int, ok && x.Kind == regflow.Const)
+			}
+		case in.IsInvoke():
+			c := byAddr[in.Addr]
+			if c == nil || !own(c.Ref.Class) || c.Ref.Name == "<init>" && c.Ref.Class != t.Class.Name {
+				return // another class's code, or the super constructor
+			}
+			next := program.CallArgs(st, in, c.Ref)
+			for j := range next {
+				if _, ok := next[j].Consts(); !ok {
+					next[j] = regflow.Value{}
+				}
+			}
+			for _, u := range prog.Targets(c) {
+				callStores(prog, u, next, hops+1, give)
+			}
+		}
+	})
 }
 
 // constStep is what one instruction leaves known of the registers'
