@@ -833,17 +833,19 @@ var v2Methods = map[string]bool{
 // only when the value compared with the v2 method names is another method
 // than execute_tool: the branch taken when it equals "negotiate" (or
 // another method name, the javac string switch's case included), and the
-// branch taken when it does not equal "execute_tool".
+// branch taken when it does not equal "execute_tool" — in the javac string
+// switch, the other cases and the default of the switch on the index its
+// equal branch sets.
 //
 // A test kept in a boolean field (`negotiating = "negotiate".equals(method)`
 // in a helper, `if (negotiating)` in call()) is the comparison too, when
 // every store into the field is one (fieldTest says which name).
 func otherMethodCode(prog *program.Program, a *program.Analysis, g *insnGraph, byAddr map[uint32]*program.Call, fieldTest func(*dex.FieldRef) string) []bool {
 	out := make([]bool, len(g.insns))
-	mark := func(name string, yes, no int, extra [][]bool) {
+	mark := func(name string, yes, no int, extra, other [][]bool) {
 		var regions [][]bool
 		if name == string(cetp.MethodExecuteTool) {
-			regions = [][]bool{g.exclusive(no, []int{yes})}
+			regions = append([][]bool{g.exclusive(no, []int{yes})}, other...)
 		} else {
 			regions = append(extra, g.exclusive(yes, []int{no}))
 		}
@@ -852,6 +854,7 @@ func otherMethodCode(prog *program.Program, a *program.Analysis, g *insnGraph, b
 				out[j] = out[j] || on
 			}
 		}
+
 	}
 	// The comparisons with a method name, by address, and the branches
 	// on a result kept in a local first (`boolean negotiating =
@@ -897,7 +900,7 @@ func otherMethodCode(prog *program.Program, a *program.Analysis, g *insnGraph, b
 			return
 		}
 		near[in.Addr] = true
-		mark(name, yes, no, g.branchRegions(i))
+		mark(name, yes, no, g.branchRegions(i), g.otherCaseRegions(i))
 	})
 	branch := func(i int, name string) {
 		br := &g.insns[i]
@@ -910,7 +913,7 @@ func otherMethodCode(prog *program.Program, a *program.Analysis, g *insnGraph, b
 		if br.Op == opIfNez {
 			yes, no = jump, i+1
 		}
-		mark(name, yes, no, nil)
+		mark(name, yes, no, nil, nil)
 	}
 	for _, t := range later {
 		name := compared[t.site]

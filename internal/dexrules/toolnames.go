@@ -593,7 +593,41 @@ func (g *insnGraph) branchRegions(cmp int) [][]bool {
 	}
 	region := g.exclusive(yes, []int{no})
 	out := [][]bool{region}
-	// The javac shape: `idx = k` in the branch, then switch (idx).
+	for _, sc := range g.indexCases(region) {
+		out = append(out, g.exclusive(sc.at, sc.others))
+	}
+	return out
+}
+
+// otherCaseRegions returns the code that runs only when the equality test
+// at cmp is false, in the javac string switch: the other cases of the
+// switch on the index its true branch sets, and the default, each past
+// what the case of that index reaches.
+func (g *insnGraph) otherCaseRegions(cmp int) [][]bool {
+	yes, no, ok := g.equalEdge(cmp)
+	if !ok {
+		return nil
+	}
+	var out [][]bool
+	for _, sc := range g.indexCases(g.exclusive(yes, []int{no})) {
+		for _, t := range sc.others {
+			out = append(out, g.exclusive(t, []int{sc.at}))
+		}
+	}
+	return out
+}
+
+// switchCase is the case of a switch on an index that the branch of one
+// comparison sets (at), and the switch's other cases and default.
+type switchCase struct {
+	at     int
+	others []int
+}
+
+// indexCases returns, for the javac string switch's shape (`idx = k` in
+// region, then switch (idx) outside it), the case of k in each such switch.
+func (g *insnGraph) indexCases(region []bool) []switchCase {
+	var out []switchCase
 	for i, on := range region {
 		in := &g.insns[i]
 		if !on || in.Op < dex.OpConst4 || in.Op > dex.OpConst {
@@ -621,7 +655,7 @@ func (g *insnGraph) branchRegions(cmp int) [][]bool {
 				}
 			}
 			if caseAt >= 0 {
-				out = append(out, g.exclusive(caseAt, others))
+				out = append(out, switchCase{caseAt, others})
 			}
 		}
 	}

@@ -1,0 +1,38 @@
+.class public final synthetic Lio/quire/app/files/AttachmentStore$$ExternalSyntheticLambda1;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function1;
+
+
+# instance fields
+.field public final synthetic f$0:Ljava/io/File;
+
+
+# direct methods
+.method public synthetic constructor <init>(Ljava/io/File;)V
+    .registers 2
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    iput-object p1, p0, Lio/quire/app/files/AttachmentStore$$ExternalSyntheticLambda1;->f$0:Ljava/io/File;
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    iget-object v0, p0, Lio/quire/app/files/AttachmentStore$$ExternalSyntheticLambda1;->f$0:Ljava/io/File;
+
+    check-cast p1, Ljava/io/File;
+
+    invoke-static {v0, p1}, Lio/quire/app/files/AttachmentStore;->list$lambda$1(Ljava/io/File;Ljava/io/File;)Ljava/lang/String;
+
+    move-result-object v0
+
+    return-object v0
+.end method

@@ -1,0 +1,22 @@
+.class public final Lio/quire/app/files/FilesToolProvider$Companion;
+.super Ljava/lang/Object;
+.source "FilesToolProvider.kt"
+
+
+# direct methods
+.method private constructor <init>()V
+    .registers 1
+
+    .line 157
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+.method public synthetic constructor <init>(Lkotlin/jvm/internal/DefaultConstructorMarker;)V
+    .registers 2
+
+    invoke-direct {p0}, Lio/quire/app/files/FilesToolProvider$Companion;-><init>()V
+
+    return-void
+.end method
