@@ -70,6 +70,9 @@ type pathCheck struct {
 	helper    *dex.MethodRef // a predicate helper; nil for startsWith
 	maybe     string         // an unfollowed helper that might be one: why
 	branched  bool
+	// equality: a comparison of the file or its parents with the
+	// directory (equals), not a prefix.
+	equality bool
 	// inverse: the call returns true when the path is outside (a helper
 	// isOutside(f)); its success is the false result.
 	inverse bool
@@ -90,6 +93,9 @@ type pathEdge struct {
 	// bad: the edge of a startsWith whose prefix proves nothing (why);
 	// kept to tell the message, never a guard.
 	bad string
+	// assume: the parameters (bit k, argument k) the check needs
+	// canonical; the edge guards only while a summary assumes them so.
+	assume uint64
 }
 
 // pathAlways: a value vouched for wherever it exists (a helper returned it
@@ -127,16 +133,22 @@ type pathGuards struct {
 	trans     []pathTransform
 	derive    [][2]int // text built from a path: from -> to (uses of to are uses of from)
 	checks    map[uint32]*pathCheck
-	parents   map[uint32][]int // getParentFile()/getParent() call sites: the path values asked
-	branches  []pathBranch
-	edges     []pathEdge
-	always    []pathAlways
-	uses      []pathUse
-	rets      []pathReturn
-	preds     []int   // predecessor count per instruction
-	derived   [][]int // node -> the nodes transforms make from it
-	reach     map[int][]bool
-	edgesCut  int // edges beyond maxPathEdges, not followed
+	parents   map[uint32]regflow.Value // getParentFile()/getParent() call sites: the path value asked
+	// eqs are the equality calls, judged once every parent call is known
+	// (a loop's parent call comes after the comparison it feeds).
+	eqs []pendingEq
+	// assumed marks the parameters taken as canonical while a summary
+	// asks whether the method checks them when its caller canonicalizes.
+	assumed  uint64
+	branches []pathBranch
+	edges    []pathEdge
+	always   []pathAlways
+	uses     []pathUse
+	rets     []pathReturn
+	preds    []int   // predecessor count per instruction
+	derived  [][]int // node -> the nodes transforms make from it
+	reach    map[int][]bool
+	edgesCut int // edges beyond maxPathEdges, not followed
 	// The last piece of the text each StringBuilder (allocation site) is
 	// given, and the builders an append or toString result stands for,
 	// for the prefix of a startsWith; concatLast: String.concat results.
@@ -149,6 +161,12 @@ type pathGuards struct {
 	// lists it walks.
 	retDefs  map[int]retDefs
 	predList [][]int
+}
+
+type pendingEq struct {
+	idx  int
+	addr uint32
+	args []regflow.Value
 }
 
 type retDefs struct {
@@ -165,8 +183,12 @@ type pathBranch struct {
 // pathSummary is what a helper does with paths, for its callers. Bit k
 // of a mask is about argument k (0 is "this" for instance methods).
 type pathSummary struct {
-	guards    uint64 // returns normally only once argument k was found inside
-	pred      uint64 // returns true only once argument k was found inside
+	guards uint64 // returns normally only once argument k was found inside
+	pred   uint64 // returns true only once argument k was found inside
+	// predCanon: returns true only once argument k was found inside,
+	// when the caller passes it canonical (an ancestor walk comparing
+	// the file and its parents with the directory).
+	predCanon uint64
 	inverse   uint64 // returns false only once argument k was found inside (isOutside)
 	transform uint64 // returns a path naming the same file as argument k
 	noUse     uint64 // uses argument k only where it was found inside
@@ -355,27 +377,15 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 	case parentCall(ref, static) && len(args) == 1:
 		// file.getParentFile(): the directory it lies in; compared
 		// for equality below, a containment check of file.
-		if ns, exact := pg.nodes(args[0]); exact && len(ns) > 0 {
-			if pg.parents == nil {
-				pg.parents = map[uint32][]int{}
-			}
-			pg.parents[in.Addr] = ns
+		if pg.parents == nil {
+			pg.parents = map[uint32]regflow.Value{}
 		}
+		pg.parents[in.Addr] = args[0]
 		return
 	case sameValueCall(pa.prog, ref) && len(args) == 2:
 		// canonical.getParentFile() == dir (Intrinsics.areEqual,
-		// equals, Objects.equals): true only for a file directly in
-		// dir; like startsWith, only a canonical file is contained.
-		for _, a := range args {
-			x, ok := a.Single()
-			if !ok || x.Kind != regflow.Call || x.Via != nil {
-				continue
-			}
-			if ns := pg.parents[x.Site]; ns != nil {
-				pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: ns, exact: true, needCanon: true}
-				return
-			}
-		}
+		// equals, Objects.equals), judged in finish.
+		pg.eqs = append(pg.eqs, pendingEq{idx: i, addr: in.Addr, args: args})
 		return
 	case ref.Class == "Lkotlin/jvm/internal/Intrinsics;", ref.Class == "Landroid/util/Log;", pathInspection(ref),
 		ref.Name == "<init>" && throwableClass(ref.Class):
@@ -457,7 +467,7 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 				pg.always = append(pg.always, pathAlways{node: result(), maybe: why})
 			}
 		} else {
-			var pred, inv []int
+			var pred, inv, predCanon []int
 			for k, a := range args {
 				if k >= 64 {
 					break
@@ -477,6 +487,8 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 				}
 				if s.pred&bit != 0 {
 					pred = append(pred, ns...)
+				} else if s.predCanon&bit != 0 {
+					predCanon = append(predCanon, ns...)
 				}
 				if s.inverse&bit != 0 {
 					inv = append(inv, ns...)
@@ -487,6 +499,9 @@ func (pg *pathGuards) call(pa *pathAnalyzer, i int, in *dex.Insn, c *program.Cal
 			}
 			if len(pred) > 0 {
 				pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: pred, exact: true, helper: ref}
+			} else if len(predCanon) > 0 {
+				// The helper's check holds for a value canonical here.
+				pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: predCanon, exact: true, helper: ref, needCanon: true}
 			} else if len(inv) > 0 {
 				pg.checks[in.Addr] = &pathCheck{idx: i, addr: in.Addr, from: inv, exact: true, helper: ref, inverse: true}
 			}
@@ -640,6 +655,19 @@ func pathSignature(ref *dex.MethodRef) bool {
 // finish settles canonical values, groups, checks and success edges once
 // the whole method was seen.
 func (pg *pathGuards) finish() {
+	for _, e := range pg.eqs {
+		// canonical.getParentFile() == dir is true only for a file
+		// directly in dir; a walk up the parents (`while (f != null) {
+		// if (f == dir) return true; f = f.getParentFile() }`, a tailrec
+		// isWithin) only for one at or below it. Like startsWith, only a
+		// canonical file is contained.
+		for _, a := range e.args {
+			if ns, ok := pg.ancestorWalk(a); ok {
+				pg.checks[e.addr] = &pathCheck{idx: e.idx, addr: e.addr, from: ns, exact: true, needCanon: true, equality: true}
+				break
+			}
+		}
+	}
 	for changed := true; changed; {
 		changed = false
 		for _, t := range pg.trans {
@@ -675,8 +703,13 @@ func (pg *pathGuards) finish() {
 		}
 		chk := pg.checks[s]
 		chk.branched = true
+		var assume uint64
 		if !pg.shapeValid(chk) {
-			continue
+			// A check of parameters the caller may canonicalize: an
+			// edge for the summary that assumes they are.
+			if assume = pg.paramsToCanon(chk); assume == 0 {
+				continue
+			}
 		}
 		target, _, _ := b.in.Branch()
 		jump, ok := pg.g.index[target]
@@ -690,13 +723,56 @@ func (pg *pathGuards) finish() {
 		if (b.in.Op != dex.OpIfEqz) != negated {
 			to = jump
 		}
-		pg.edges = append(pg.edges, pathEdge{from: b.idx, to: to, nodes: chk.from, at: chk.addr, maybe: chk.maybe, helper: chk.helper, bad: chk.prefixBad})
+		pg.edges = append(pg.edges, pathEdge{from: b.idx, to: to, nodes: chk.from, at: chk.addr, maybe: chk.maybe, helper: chk.helper, bad: chk.prefixBad, assume: assume})
 	}
 	if len(pg.edges) > maxPathEdges {
 		pg.edgesCut = len(pg.edges) - maxPathEdges
 		pg.edges = pg.edges[:maxPathEdges]
 	}
 	pg.preds = nil
+}
+
+// ancestorWalk returns the path values v walks up from when every
+// alternative of v is one of them or a parent (getParentFile) of one,
+// at least one being a parent; ok is false otherwise.
+func (pg *pathGuards) ancestorWalk(v regflow.Value) (from []int, ok bool) {
+	if v.Top {
+		return nil, false
+	}
+	seen := map[uint32]bool{}
+	parent := false
+	var walk func(v regflow.Value) bool
+	walk = func(v regflow.Value) bool {
+		for _, a := range v.Alts {
+			if a.Kind == regflow.Const && a.Int == 0 {
+				continue // the walk's end: null
+			}
+			if a.Kind == regflow.Call && a.Via == nil {
+				if pv, isParent := pg.parents[a.Site]; isParent {
+					parent = true
+					if !seen[a.Site] {
+						seen[a.Site] = true
+						if pv.Top || !walk(pv) {
+							return false
+						}
+					}
+					continue
+				}
+			}
+			n := pg.altNode(a)
+			if n < 0 {
+				return false
+			}
+			if !slices.Contains(from, n) {
+				from = append(from, n)
+			}
+		}
+		return true
+	}
+	if !walk(v) || !parent || len(from) == 0 {
+		return nil, false
+	}
+	return from, true
 }
 
 // validCheck: a startsWith compares a canonical value with a prefix
@@ -713,12 +789,54 @@ func (pg *pathGuards) shapeValid(c *pathCheck) bool {
 	}
 	if c.needCanon {
 		for _, n := range c.from {
-			if !pg.canonical[n] {
+			if !pg.canonical[n] && !pg.assumedCanon(n) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// paramsToCanon returns the parameters among the values c checks that
+// are not canonical, when they are all that keeps c from being a valid
+// check (bit k, argument k); 0 otherwise.
+func (pg *pathGuards) paramsToCanon(c *pathCheck) uint64 {
+	if !c.needCanon || c.prefixBad != "" || !c.exact || len(c.from) == 0 {
+		return 0
+	}
+	var mask uint64
+	for _, n := range c.from {
+		if pg.canonical[n] {
+			continue
+		}
+		k, ok := pg.paramOf(n)
+		if !ok {
+			return 0
+		}
+		mask |= 1 << k
+	}
+	return mask
+}
+
+// paramOf returns the argument index of parameter node n (below 64).
+func (pg *pathGuards) paramOf(n int) (int, bool) {
+	for k := 0; k < 64; k++ {
+		id, ok := pg.ids[pathNodeKey{kind: 'p', site: uint32(k)}]
+		if !ok {
+			break
+		}
+		if id == n {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// assumedCanon reports whether n is a parameter a summary takes as
+// canonical (pathGuards.assumed).
+func (pg *pathGuards) assumedCanon(n int) bool {
+	k, ok := pg.paramOf(n)
+	return ok && pg.assumed&(1<<k) != 0
 }
 
 // testedCall finds the check a branch tests: the value compared with zero
@@ -825,7 +943,7 @@ func (pg *pathGuards) vouched(i, n int, maybe bool) (bool, string) {
 		}
 	}
 	for e, ed := range pg.edges {
-		if ed.maybe != "" && !maybe || ed.bad != "" {
+		if ed.maybe != "" && !maybe || ed.bad != "" || ed.assume&^pg.assumed != 0 {
 			continue
 		}
 		hit := false
@@ -957,7 +1075,14 @@ func (pg *pathGuards) explain(i int, ns []int) string {
 				other = c
 			}
 		case !pg.shapeValid(c):
-			return fmt.Sprintf("startsWith at %s compares it before it is canonicalized (getCanonicalPath, toRealPath or normalize first)", pg.where(c.addr))
+			what := "startsWith"
+			switch {
+			case c.helper != nil:
+				what = "the check by " + finding.Sanitize(JavaName(c.helper.Class)+"."+c.helper.Name)
+			case c.equality:
+				what = "the comparison with the directory"
+			}
+			return fmt.Sprintf("%s at %s compares it before it is canonicalized (getCanonicalPath, toRealPath or normalize first)", what, pg.where(c.addr))
 		case !c.branched:
 			return fmt.Sprintf("the result of the containment check at %s is not used to stop it", pg.where(c.addr))
 		case pg.avoids(i, c.idx):
@@ -1110,7 +1235,7 @@ func (pa *pathAnalyzer) callSummary(c *program.Call) *pathSummary {
 	case len(targets) > program.MaxSummaryTargets:
 		return &pathSummary{unknown: fmt.Sprintf("has %d possible targets, more than the %d followed", program.Runnable(targets), program.MaxSummaryTargets)}
 	}
-	out := &pathSummary{guards: ^uint64(0), pred: ^uint64(0), inverse: ^uint64(0), transform: ^uint64(0), noUse: ^uint64(0), canonRet: true, contained: true}
+	out := &pathSummary{guards: ^uint64(0), pred: ^uint64(0), predCanon: ^uint64(0), inverse: ^uint64(0), transform: ^uint64(0), noUse: ^uint64(0), canonRet: true, contained: true}
 	for _, t := range targets {
 		s := pa.summary(t)
 		if s.unknown != "" {
@@ -1118,6 +1243,7 @@ func (pa *pathAnalyzer) callSummary(c *program.Call) *pathSummary {
 		}
 		out.guards &= s.guards
 		out.pred &= s.pred
+		out.predCanon &= s.predCanon | s.pred
 		out.inverse &= s.inverse
 		out.transform &= s.transform
 		out.noUse &= s.noUse
@@ -1259,6 +1385,19 @@ func (pg *pathGuards) summarize(loose bool) (s *pathSummary, why string) {
 		}
 		if pred {
 			s.pred |= bit
+		} else if isBool && pg.checksParam(p) {
+			// Whether it checks argument k when the caller passes it
+			// canonical: the same question with k taken as canonical.
+			pg.assumed = bit
+			canon := true
+			for _, r := range returns {
+				defs, known := pg.boolDefs(r.idx)
+				canon = canon && known && pg.returnsOnlyInside(defs, p, true, vouched, loose, &why)
+			}
+			pg.assumed = 0
+			if canon {
+				s.predCanon |= bit
+			}
 		}
 		if inverse && !pred {
 			s.inverse |= bit
@@ -1271,9 +1410,24 @@ func (pg *pathGuards) summarize(loose bool) (s *pathSummary, why string) {
 	return s, why
 }
 
+// checksParam reports whether a success edge needs parameter node p
+// canonical (paramsToCanon).
+func (pg *pathGuards) checksParam(p int) bool {
+	k, ok := pg.paramOf(p)
+	if !ok {
+		return false
+	}
+	for _, ed := range pg.edges {
+		if ed.assume&(1<<k) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // more reports whether summary a says something b does not.
 func (a *pathSummary) more(b *pathSummary) bool {
-	return a.guards&^b.guards != 0 || a.pred&^b.pred != 0 || a.inverse&^b.inverse != 0 || a.transform&^b.transform != 0 || a.noUse&^b.noUse != 0 ||
+	return a.guards&^b.guards != 0 || a.pred&^b.pred != 0 || a.predCanon&^b.predCanon != 0 || a.inverse&^b.inverse != 0 || a.transform&^b.transform != 0 || a.noUse&^b.noUse != 0 ||
 		a.contained && !b.contained || a.canonRet && !b.canonRet
 }
 
