@@ -162,7 +162,14 @@ type toolHandler struct {
 // isEquality is equalityCall, or a program method of that shape
 // (program.EqualsHelper: Kotlin's areEqual renamed by R8).
 func isEquality(prog *program.Program, ref *dex.MethodRef) bool {
-	return equalityCall(ref) || prog != nil && prog.EqualsHelper(ref)
+	return equalityCall(ref) || valueClassEquals(ref) || prog != nil && prog.EqualsHelper(ref)
+}
+
+// valueClassEquals recognises the static equality kotlinc generates for a
+// @JvmInline value class, `equals-impl0(a, b)` over two values of its
+// underlying type (`uid == call.uid` between two CallerUid values).
+func valueClassEquals(ref *dex.MethodRef) bool {
+	return ref.Name == "equals-impl0" && ref.Return == "Z" && len(ref.Params) == 2 && ref.Params[0] == ref.Params[1]
 }
 
 // equalityCall reports whether ref compares two values for equality
