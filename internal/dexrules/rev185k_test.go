@@ -20,7 +20,8 @@ import "testing"
 // containment walk) — both fixed the same stop (ancestorwalk622: a walk
 // up a canonical file's parents to the directory is a containment check),
 // and the CETP620 now names the notes provider (kotlinc's equals-impl0 of
-// a value class is a comparison; valueuid620).
+// a value class is a comparison; valueuid620), and 612 is found (a
+// descriptor read out of a kotlin.Pair a helper returns; tuple612).
 func TestRev185KotlinValueTypes(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev185_k1", allCode), []dexWant{
@@ -29,6 +30,7 @@ func TestRev185KotlinValueTypes(t *testing.T) {
 			{"CETP605", "warning", "Lio/quire/app/files/FilesToolProvider;->openFile(Landroid/net/Uri;Ljava/lang/String;)Landroid/os/ParcelFileDescriptor;@0x0", "io/quire/app/files/FilesToolProvider.kt", 146},
 			{"CETP606", "error", "Lio/quire/app/notes/NotesToolProvider;->author-Zl6ergc(Lio/quire/app/core/Call;)Ljava/lang/String;@0x6", "io/quire/app/notes/NotesToolProvider.kt", 131},
 			{"CETP610", "warning", "Lio/quire/app/ui/ReminderAlarms;->pendingFor(Landroid/content/Context;Ljava/lang/String;Ljava/lang/String;)Landroid/app/PendingIntent;@0x4d", "io/quire/app/ui/Reminders.kt", 23},
+			{"CETP612", "error", "Lio/quire/app/notes/NotesToolProvider;->openAttachment(Lio/quire/app/core/Call;)Landroid/os/Bundle;@0x126", "io/quire/app/notes/NotesToolProvider.kt", 106},
 			{"CETP615", "error", "Lio/quire/app/files/FilesToolProvider;->resolution(Lio/quire/app/core/ToolSpec;Ljava/lang/String;I)Landroid/app/PendingIntent;@0x45", "io/quire/app/files/FilesToolProvider.kt", 72},
 			{"CETP620", "warning", "Lio/quire/app/notes/NotesToolProvider;->confirmation$lambda$0(Lio/quire/app/notes/NotesToolProvider;Lio/quire/app/core/CallState;)Lio/quire/app/core/CallState;@0x4c", "io/quire/app/notes/NotesToolProvider.kt", 46},
 			{"CETP622", "error", "Lio/quire/app/files/FilesToolProvider;->importAttachment(Lio/quire/app/core/Call;)Landroid/os/Bundle;@0xa5", "io/quire/app/files/FilesToolProvider.kt", 127},

@@ -503,6 +503,14 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 	for _, alt := range v.Alts {
 		switch alt.Kind {
 		case regflow.Call:
+			if k := tuplePart(alt.Ref); k >= 0 && alt.Via == nil {
+				// `val (file, fd) = open(...)`: the part of a Pair or
+				// Triple the helper returned.
+				if why := p.writableTuplePart(m, alt, k, depth, w, params); why != "" {
+					return why
+				}
+				continue
+			}
 			if alt.Via != nil {
 				// Opened in a helper: its mode is the helper's, or,
 				// when the helper was given it, the caller's argument.
@@ -653,6 +661,108 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 				return "it is the write end of a pipe"
 			case alt.Int == 0 && !facts.writers[alt.Of.Site] && !p.viaWrites(alt.Of):
 				return "it is the read end of a pipe whose write end the provider never uses"
+			}
+		}
+	}
+	return ""
+}
+
+// tuplePart returns which element of a kotlin.Pair or Triple ref reads
+// (component1 / getFirst is 0), or -1 when it reads none.
+func tuplePart(ref *dex.MethodRef) int {
+	if ref.Class != "Lkotlin/Pair;" && ref.Class != "Lkotlin/Triple;" || len(ref.Params) != 0 {
+		return -1
+	}
+	switch ref.Name {
+	case "component1", "getFirst":
+		return 0
+	case "component2", "getSecond":
+		return 1
+	case "component3", "getThird":
+		if ref.Class == "Lkotlin/Triple;" {
+			return 2
+		}
+	}
+	return -1
+}
+
+// tupleElems returns the values a kotlin.Pair or Triple is made of, in the
+// frame of the method making it: `a to b` (TuplesKt.to) or the
+// constructor; ok is false for other values.
+func (p *Program) tupleElems(in *dex.Method, x regflow.Alt) ([]regflow.Value, bool) {
+	switch {
+	case x.Kind == regflow.Call && x.Ref != nil && x.Ref.Class == "Lkotlin/TuplesKt;" && x.Ref.Name == "to" && len(x.Ref.Params) == 2:
+		args, ok := p.ArgsAt(in, x.Site)
+		return args, ok && len(args) == 2
+	case x.Kind == regflow.New && (x.Str == "Lkotlin/Pair;" || x.Str == "Lkotlin/Triple;"):
+		var out []regflow.Value
+		p.ReplayCalls(in, func(c *Call, insn *dex.Insn, st *regflow.State) {
+			if out != nil || c.Ref.Name != "<init>" || c.Ref.Class != x.Str {
+				return
+			}
+			args := CallArgs(st, insn, c.Ref)
+			if arg(args, 0).Has(func(y regflow.Alt) bool { return y.Kind == regflow.New && y.Via == nil && y.Site == x.Site }) {
+				out = args[1:]
+			}
+		})
+		return out, out != nil
+	}
+	return nil, false
+}
+
+// writableTuplePart says why element k of the tuple whose component call
+// is alt lets its receiver write: the tuple made here, or returned by a
+// helper the call's receiver came from (its element judged in the helper
+// analysed with the call's arguments).
+func (p *Program) writableTuplePart(m *dex.Method, alt regflow.Alt, k int, depth int, w *fdSearch, params []regflow.Value) string {
+	args, ok := p.ArgsAt(m, alt.Site)
+	if !ok || len(args) == 0 {
+		return ""
+	}
+	byAddr := CallsByAddr(p.Calls(m))
+	for _, r := range args[0].Alts {
+		if r.Via == nil {
+			if elems, ok := p.tupleElems(m, r); ok && k < len(elems) {
+				if why := p.writable(m, elems[k], depth+1, w, params); why != "" {
+					return why
+				}
+			}
+			continue
+		}
+		// Made inside the helper called at r.Site.
+		if depth >= maxFDDepth {
+			w.stop("the descriptor comes through %s, more than %d helpers and fields deep (the budget followed)", r.Via, maxFDDepth)
+			continue
+		}
+		c := byAddr[r.Site]
+		cargs, found := p.ArgsAt(m, r.Site)
+		if c == nil || !found {
+			w.stop("the descriptor comes from a call to %s in %s that was not followed", r.Via, m)
+			continue
+		}
+		if params != nil {
+			sub := make([]regflow.Value, len(cargs))
+			for i, a := range cargs {
+				sub[i] = substParams(a, params)
+			}
+			cargs = sub
+		}
+		for _, t := range p.followableTargets(c.Ref, c, w) {
+			tf := p.fdFactsWith(t, cargs)
+			if tf == nil {
+				continue
+			}
+			for _, ret := range tf.returns {
+				for _, y := range ret.Alts {
+					if y.Via != nil {
+						continue
+					}
+					if elems, ok := p.tupleElems(t, y); ok && k < len(elems) {
+						if why := p.writable(t, elems[k], depth+1, w, cargs); why != "" {
+							return why
+						}
+					}
+				}
 			}
 		}
 	}
