@@ -370,6 +370,27 @@ func (r *jsonReader) enumWire(m *dex.Method, v regflow.Value, thisReads map[stri
 		out, outWire = o.Field, f
 		n++
 	}
+	// Java's `effect.wire`: the enum's field read directly (an iget on
+	// the object the field holds).
+	if a, err := r.prog.Analyze(m); err == nil && a != nil {
+		a.Replay(func(in *dex.Insn, st *regflow.State) {
+			if in.Op != dex.OpIget+2 { // iget-object
+				return
+			}
+			o, ok := st.Reg(in.B).Single()
+			if !ok || o.Kind != regflow.Field || o.Field == nil || thisReads[o.Field.String()] == nil || !r.prog.IsEnum(o.Field.Type) {
+				return
+			}
+			f, err := m.Class.File.Field(in.Index)
+			if err != nil || f.Class != o.Field.Type || !wireUnion(r.prog, f, v) {
+				return
+			}
+			if outWire == nil || f.String() != outWire.String() || o.Field.String() != out.String() {
+				out, outWire = o.Field, f
+				n++
+			}
+		})
+	}
 	if n != 1 {
 		return nil, nil
 	}
