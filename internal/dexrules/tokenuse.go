@@ -695,12 +695,14 @@ const maxPredicateCallers = 4
 
 // predicateCall recognises the library calls that keep or find what a
 // predicate accepts: Optional.filter, Stream.filter / anyMatch / allMatch
-// / noneMatch. Their result is decided by the predicate's comparisons.
+// / noneMatch, and their forms in D8's desugared library (j$.util).
+// Their result is decided by the predicate's comparisons.
 func predicateCall(ref *dex.MethodRef) bool {
-	switch ref.Class {
-	case "Ljava/util/Optional;":
+	if program.IsOptional(ref.Class) {
 		return ref.Name == "filter"
-	case "Ljava/util/stream/Stream;":
+	}
+	switch ref.Class {
+	case "Ljava/util/stream/Stream;", "Lj$/util/stream/Stream;":
 		switch ref.Name {
 		case "filter", "anyMatch", "allMatch", "noneMatch":
 			return true
