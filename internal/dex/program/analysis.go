@@ -480,6 +480,8 @@ func (e *model) applySummaries(st *regflow.State, in *dex.Insn, c *Call, args []
 		choice := regflow.Taint(0)
 		if b := e.p.boundSummary(t, s, c.Ref, args); b != nil {
 			s = b // as this call's constant arguments run it
+		} else if b := e.p.objectBoundSummary(e.m, t, args); b != nil && !in.IsStaticInvoke() {
+			s = b // as it runs on the object its constructor fixed (a SwitchingProvider's id)
 		} else {
 			choice = e.p.argChoice(t, s, c.Ref)
 		}

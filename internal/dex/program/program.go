@@ -57,6 +57,10 @@ type Program struct {
 	piCuts      []ResolutionCut
 	piPairCuts  []ResolutionPairCut
 	bound       map[boundKey]*boundResult // analyses of one call's constant arguments (bound.go)
+	// objBound caches objectBoundSummary per call and receiver value;
+	// fieldSwitches, fieldSwitch per method (allocbound.go).
+	objBound      map[string]*Summary
+	fieldSwitches map[*dex.Method]bool
 	// createdCollected: per provider class, the app classes of the objects
 	// its onCreate reach puts into a collection (reach.go createdObjects).
 	createdCollected map[string][]collected
