@@ -75,15 +75,20 @@ func checkMutationWithoutExecutor(p *DexPass) {
 			// by the SDK's contract only when it has the SDK's getter:
 			// a base of another shape (its own ledger, another name)
 			// keeps the note.
-			for _, t := range p.DeclaredTools() {
-				if _, ok := reach[t.Method]; !ok || t.Method == nil {
-					continue
-				}
-				declared = true
-				if t.Effect != cetp.EffectRead {
-					mutating, effect = &fieldSite{Method: t.Method, Addr: t.Addr}, strings.ToUpper(string(t.Effect))
-					own = true
-					break
+			// The provider's own declarations first (its static table),
+			// then those of the code it reaches: two providers whose code
+			// R8 merged reach each other's tables.
+			tools := p.DeclaredTools()
+			for _, mine := range []bool{true, false} {
+				for _, t := range tools {
+					if _, ok := reach[t.Method]; !ok || t.Method == nil || mine != prog.IsSubclass(class, t.Method.Class.Name) {
+						continue
+					}
+					declared = true
+					if t.Effect != cetp.EffectRead && mutating == nil {
+						mutating, effect = &fieldSite{Method: t.Method, Addr: t.Addr}, strings.ToUpper(string(t.Effect))
+						own = true
+					}
 				}
 			}
 		}

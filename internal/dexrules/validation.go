@@ -210,10 +210,11 @@ func (vd *validator) safeAt(m *dex.Method, addr uint32, v regflow.Value, kind in
 		return false
 	}
 	for _, r := range roots {
-		if !vd.isRequest(m, r) {
+		if !vd.isRequest(m, r) || vd.numeric(m, r) {
 			continue
 		}
 		ok, cut := mv.validated(r, at, kind)
+
 		if cut {
 			vd.cut(m, fmt.Sprintf("whether a check there limits the request value to allowed ones was not decided within %d path states, the validation analysis's budget", maxValidationStates))
 		}
@@ -232,6 +233,36 @@ func (vd *validator) safeAt(m *dex.Method, addr uint32, v regflow.Value, kind in
 		}
 	}
 	return true
+}
+
+// numeric reports whether a root is a number or a boolean (optInt's
+// result, an int parameter, a long field): its text is digits, a sign and
+// a point, which no sink reads as SQL, a path or a command.
+func (vd *validator) numeric(m *dex.Method, r valRoot) bool {
+	typ := ""
+	switch r.kind {
+	case 's':
+		if c := program.CallsByAddr(vd.prog.Calls(m))[r.site]; c != nil {
+			typ = c.Ref.Return
+		}
+	case 'p':
+		k := int(r.site)
+		if !m.Static() {
+			k--
+		}
+		if k >= 0 && k < len(m.Ref.Params) {
+			typ = m.Ref.Params[k]
+		}
+	case 'f':
+		if i := strings.LastIndexByte(r.field, ':'); i >= 0 {
+			typ = r.field[i+1:]
+		}
+	}
+	switch typ {
+	case "I", "J", "S", "B", "Z", "F", "D":
+		return true
+	}
+	return false
 }
 
 // isRequest reports whether a root holds request data in m.

@@ -9,6 +9,7 @@ public class JSONObject {
     public JSONObject put(String name, boolean value) throws JSONException { throw new RuntimeException("Stub!"); }
     public long optLong(String name) { throw new RuntimeException("Stub!"); }
     public int getInt(String name) throws JSONException { throw new RuntimeException("Stub!"); }
+    public int optInt(String name, int fallback) { throw new RuntimeException("Stub!"); }
     public boolean has(String name) { throw new RuntimeException("Stub!"); }
     public String optString(String name) { throw new RuntimeException("Stub!"); }
     public String optString(String name, String fallback) { throw new RuntimeException("Stub!"); }
