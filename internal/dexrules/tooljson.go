@@ -270,11 +270,40 @@ func (r *jsonReader) descriptor(m *dex.Method) (name, effect jexpr, ok bool) {
 	return name, effect, true
 }
 
+// hasThis reports whether m has an object of its own: an instance
+// method's, or the receiver of a Kotlin extension function (`fun
+// ToolSpec.toJson()`, a static method of a FileKt facade class whose first
+// parameter is an app class), which stands for it.
+func hasThis(prog *program.Program, m *dex.Method) bool {
+	return !m.Static() || extensionReceiver(prog, m) != ""
+}
+
+// extensionReceiver returns the class a Kotlin extension function m
+// extends; "" when m is none.
+func extensionReceiver(prog *program.Program, m *dex.Method) string {
+	if !m.Static() || len(m.Ref.Params) == 0 || !strings.HasSuffix(m.Class.Name, "Kt;") {
+		return ""
+	}
+	if c := m.Ref.Params[0]; prog.Classes[c] != nil && !library(c) {
+		return c
+	}
+	return ""
+}
+
+// ownerClass returns the class whose objects m describes: its own, or the
+// class a Kotlin extension function extends.
+func ownerClass(prog *program.Program, m *dex.Method) string {
+	if c := extensionReceiver(prog, m); c != "" {
+		return c
+	}
+	return m.Class.Name
+}
+
 // expr says what a value is in m: a constant, m's parameter, a field of
 // m's own object, read directly, through its getter, or through a String
 // method of the object the field holds (an effect enum's wire name).
 func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*dex.FieldRef, recv map[uint32]regflow.Value) jexpr {
-	if e := valueExpr(r.prog, v, m.Static()); e.kind != jUnknown {
+	if e := valueExpr(r.prog, v, !hasThis(r.prog, m)); e.kind != jUnknown {
 		return e
 	}
 	x, ok := v.Single()
@@ -286,7 +315,7 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 		if x.Field != nil && x.Via == nil && thisReads[x.Field.String()] != nil {
 			return jexpr{kind: jField, field: x.Field}
 		}
-		if x.Field != nil && x.Via != nil && !m.Static() && r.prog.TrivialGetter(x.Via) == x.Field {
+		if x.Field != nil && x.Via != nil && hasThis(r.prog, m) && r.prog.TrivialGetter(x.Via) == x.Field {
 			if o, ok := recv[x.Site].Single(); ok {
 				switch {
 				case o.Kind == regflow.Param && o.Int == 0:
@@ -324,7 +353,7 @@ func (r *jsonReader) expr(m *dex.Method, v regflow.Value, thisReads map[string]*
 		if !ok {
 			return jexpr{}
 		}
-		if o.Kind == regflow.Param && o.Int == 0 && !m.Static() {
+		if o.Kind == regflow.Param && o.Int == 0 && hasThis(r.prog, m) {
 			// this.getName(): the field the getter returns.
 			if f := getterField(r.prog, x.Ref); f != nil {
 				return jexpr{kind: jField, field: f}
@@ -621,7 +650,7 @@ func (r *jsonReader) context(m *dex.Method) (map[string]*dex.FieldRef, map[uint3
 			if err != nil {
 				return
 			}
-			if x, ok := st.Reg(in.B).Single(); ok && x.Kind == regflow.Param && x.Int == 0 && !m.Static() {
+			if x, ok := st.Reg(in.B).Single(); ok && x.Kind == regflow.Param && x.Int == 0 && hasThis(r.prog, m) {
 				thisReads[f.String()] = f
 			} else {
 				other[f.String()] = true
@@ -643,7 +672,7 @@ func (r *jsonReader) context(m *dex.Method) (map[string]*dex.FieldRef, map[uint3
 		// summary gives the field as the call's value).
 		if g := r.prog.Lookup(c.Ref.Class, c.Ref.NameProto()); g != nil && !in.IsStaticInvoke() {
 			if f := r.prog.TrivialGetter(g); f != nil {
-				if x, ok := args[0].Single(); ok && x.Kind == regflow.Param && x.Int == 0 && !m.Static() {
+				if x, ok := args[0].Single(); ok && x.Kind == regflow.Param && x.Int == 0 && hasThis(r.prog, m) {
 					thisReads[f.String()] = f
 				} else {
 					other[f.String()] = true
@@ -677,7 +706,7 @@ func (r *jsonReader) constructions(m *dex.Method, name, effect jexpr, via []*dex
 	if unreadField == nil {
 		unreadField = name.field
 	}
-	base := m.Class.Name
+	base := ownerClass(r.prog, m)
 	for _, c := range r.prog.Order {
 		if library(c.Name) || c.AccessFlags&(accInterface|accAbstract) != 0 && c.Name != base && !r.prog.IsEnum(c.Name) {
 			continue

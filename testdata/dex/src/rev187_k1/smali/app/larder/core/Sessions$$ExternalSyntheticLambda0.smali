@@ -1,0 +1,50 @@
+.class public final synthetic Lapp/larder/core/Sessions$$ExternalSyntheticLambda0;
+.super Ljava/lang/Object;
+.source "D8$$SyntheticClass"
+
+# interfaces
+.implements Lkotlin/jvm/functions/Function1;
+
+
+# static fields
+.field public static final synthetic INSTANCE:Lapp/larder/core/Sessions$$ExternalSyntheticLambda0;
+
+
+# direct methods
+.method static synthetic constructor <clinit>()V
+    .registers 1
+
+    new-instance v0, Lapp/larder/core/Sessions$$ExternalSyntheticLambda0;
+
+    invoke-direct {v0}, Lapp/larder/core/Sessions$$ExternalSyntheticLambda0;-><init>()V
+
+    sput-object v0, Lapp/larder/core/Sessions$$ExternalSyntheticLambda0;->INSTANCE:Lapp/larder/core/Sessions$$ExternalSyntheticLambda0;
+
+    return-void
+.end method
+
+.method private synthetic constructor <init>()V
+    .registers 1
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
+
+
+# virtual methods
+.method public final invoke(Ljava/lang/Object;)Ljava/lang/Object;
+    .registers 3
+
+    check-cast p1, Lapp/larder/core/Session;
+
+    invoke-static {p1}, Lapp/larder/core/Sessions;->open$lambda$0$0(Lapp/larder/core/Session;)Z
+
+    move-result v0
+
+    invoke-static {v0}, Ljava/lang/Boolean;->valueOf(Z)Ljava/lang/Boolean;
+
+    move-result-object v0
+
+    return-object v0
+.end method
