@@ -49,6 +49,25 @@ func checkPredictableToken(p *DexPass) {
 	makers := map[program.Caller]bool{}
 	gens := &generatorMakers{errFields: map[string]bool{}}
 	defer gens.report(p)
+	// Puts of a token made by a call another put's report names at that
+	// call (reportMaker): one defect, reported once there. Judged after
+	// every put, whatever their order.
+	type atPut struct {
+		at          DexAt
+		from        program.Caller
+		put, source string
+		field       *dex.FieldRef
+	}
+	var atPuts []atPut
+	defer func() {
+		for _, x := range atPuts {
+			if makers[x.from] {
+				continue
+			}
+			p.Report(x.at, "%s puts the %s made from %s, which %s fills with a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
+				Short(x.at.Method), x.put, javaField(x.field), Short(x.from.Method), x.source)
+		}
+	}()
 	for _, put := range puts {
 		if !protocolSpelling(put) {
 			continue
@@ -123,6 +142,11 @@ func checkPredictableToken(p *DexPass) {
 					// reply helper in the result it puts: reported where it
 					// is made, once for every put of it.
 					reportMaker(p, from, stored.Taint&regflow.TaintPredictable, field, put, stored.Copied(from), makers)
+				case from.Call != nil:
+					atPuts = append(atPuts, atPut{at: at, from: from, put: put.Key, source: predictableSources(stored.Taint), field: field})
+					if field != nil {
+						gens.errFields[javaField(field)] = true // an error, here or at the maker
+					}
 				default:
 					p.Report(at, "%s puts the %s made from %s, which %s fills with a value built from %s, with no SecureRandom in it; generate it with SecureRandom (§2.2, §4.3)",
 						Short(put.Method), put.Key, javaField(field), Short(from.Method), predictableSources(stored.Taint))

@@ -15,7 +15,9 @@ import "testing"
 // (MemoryLedger.once :24 for :26); missed 621 (only a note: the
 // descriptors are written by the extension `fun ToolSpec.toJson()`, whose
 // receiver was not read as the described object) — fixed the same stop
-// (extjson621). No false finding.
+// (extjson621). No false finding. The two puts of the operation id went
+// the same stop: a put of a token whose maker another put's report
+// already names is that report's.
 func TestRev187KotlinExtensions(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "rev187_k1", allCode), []dexWant{
@@ -26,8 +28,6 @@ func TestRev187KotlinExtensions(t *testing.T) {
 			{"CETP607", "warning", "Lapp/larder/core/ToolHost;->call(Ljava/lang/String;Ljava/lang/String;Landroid/os/Bundle;)Landroid/os/Bundle;@0x36", "app/larder/core/ToolHost.kt", 64},
 			{"CETP611", "error", "Lapp/larder/pantry/PantryToolsKt;->addItem(Lapp/larder/core/ToolCall;)Lapp/larder/core/Reply;@0xcc", "app/larder/pantry/PantryTools.kt", 85},
 			{"CETP613", "error", "Lapp/larder/pantry/Operation$Companion;->start(ILjava/lang/String;)Lapp/larder/pantry/Operation;@0x52", "app/larder/pantry/PantryOps.kt", 35},
-			{"CETP613", "error", "Lapp/larder/pantry/PantryOpsKt;->operationReply(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;)Lapp/larder/core/Reply;@0x73", "app/larder/pantry/PantryOps.kt", 139},
-			{"CETP613", "error", "Lapp/larder/pantry/PantryOpsKt;->startRestock(Lapp/larder/core/ToolCall;)Lapp/larder/core/Reply;@0x52", "app/larder/pantry/PantryOps.kt", 90},
 			{"CETP617", "error", "Lapp/larder/pantry/PantryToolProvider;->authorize(Lapp/larder/core/ToolCall;Lapp/larder/core/ToolSpec;)Lapp/larder/core/Decision;@0x41", "app/larder/pantry/PantryToolProvider.kt", 53},
 			{"CETP618", "error", "Lapp/larder/shopping/MemoryLedger;->once(Lapp/larder/core/ToolCall;Ljava/lang/String;Lkotlin/jvm/functions/Function0;)Lapp/larder/core/Reply;@0x16", "app/larder/shopping/MemoryLedger.kt", 24},
 			{"CETP621", "error", "Lapp/larder/pantry/PantryToolProvider;->handlers_delegate$lambda$0(Lapp/larder/pantry/PantryToolProvider;)Ljava/util/Map;@0x12", "app/larder/pantry/PantryToolProvider.kt", 40},
