@@ -100,6 +100,7 @@ func storedConstants(prog *program.Program, m *dex.Method, g *insnGraph, i, star
 	const unknown = -1
 	stores := map[int]map[string]int64{}
 	byAddr := program.CallsByAddr(prog.Calls(m))
+	returned := returnedObjects(prog, m)
 	for n, st := range state {
 		x := &g.insns[n]
 		var here map[string]int64
@@ -126,14 +127,15 @@ func storedConstants(prog *program.Program, m *dex.Method, g *insnGraph, i, star
 			}
 			regsOf := argRegs(x, c.Ref)
 			args := make([]regflow.Value, len(regsOf))
-			passes := false // a constant beside the receiver
 			for k, r := range regsOf {
 				if v, ok := st[r]; ok {
 					args[k] = regflow.One(regflow.Alt{Kind: regflow.Const, Int: v})
-					passes = passes || k > 0 || x.IsStaticInvoke()
 				}
 			}
-			if c.Ref.Name != "<init>" && !passes {
+			if c.Ref.Name != "<init>" && !returned.of(x.Addr) {
+				// A setter, a reset or a copy counts only on the object m
+				// returns (the parameter object its callers test), not on
+				// another object of the class (an audit record).
 				continue
 			}
 			for _, t := range prog.Targets(c) {
@@ -191,6 +193,43 @@ func storedConstants(prog *program.Program, m *dex.Method, g *insnGraph, i, star
 	return forced
 }
 
+// returnedCalls says, per call of a method, whether the object the call
+// works on is one the method returns: its receiver (a setter's, a
+// reset's), or what it gives (a copy, copy$default's new object).
+type returnedCalls map[uint32]bool
+
+func (r returnedCalls) of(addr uint32) bool { return r[addr] }
+
+// returnedObjects returns m's calls on, or making, an object m returns.
+func returnedObjects(prog *program.Program, m *dex.Method) returnedCalls {
+	a, err := prog.Analyze(m)
+	if err != nil || a == nil {
+		return nil
+	}
+	same := func(x, y regflow.Alt) bool {
+		return x.Kind == y.Kind && x.Site == y.Site && x.Via == y.Via && (x.Kind == regflow.New || x.Kind == regflow.Call)
+	}
+	returns := func(v regflow.Value) bool {
+		return v.Has(func(x regflow.Alt) bool {
+			return a.Returns.Has(func(y regflow.Alt) bool { return same(x, y) })
+		})
+	}
+	out := returnedCalls{}
+	byAddr := program.CallsByAddr(prog.Calls(m))
+	a.Replay(func(in *dex.Insn, st *regflow.State) {
+		c := byAddr[in.Addr]
+		if c == nil || !in.IsInvoke() {
+			return
+		}
+		gives := a.Returns.Has(func(y regflow.Alt) bool { return y.Site == in.Addr && (y.Kind == regflow.Call || y.Kind == regflow.New) })
+		args := program.CallArgs(st, in, c.Ref)
+		if gives || !in.IsStaticInvoke() && len(args) > 0 && returns(args[0]) {
+			out[in.Addr] = true
+		}
+	})
+	return out
+}
+
 // maxStoreHops bounds how many calls deep callStores follows the value
 // object's own methods.
 const maxStoreHops = 3
@@ -217,6 +256,11 @@ func callStores(prog *program.Program, t *dex.Method, args []regflow.Value, hops
 		return
 	}
 	a := prog.AnalyzeArgs(t, args)
+	if a == nil {
+		// No constant passed (a reset, dropClientClaims()): its own
+		// analysis, which still stores constants of its own.
+		a, _ = prog.Analyze(t)
+	}
 	if a == nil || a.Incomplete {
 		return
 	}

@@ -661,8 +661,8 @@ func (pg *pathGuards) finish() {
 		// if (f == dir) return true; f = f.getParentFile() }`, a tailrec
 		// isWithin) only for one at or below it. Like startsWith, only a
 		// canonical file is contained.
-		for _, a := range e.args {
-			if ns, ok := pg.ancestorWalk(a); ok {
+		for i, a := range e.args {
+			if ns, ok := pg.ancestorWalk(a); ok && pg.fixedDir(e.args[1-i]) {
 				pg.checks[e.addr] = &pathCheck{idx: e.idx, addr: e.addr, from: ns, exact: true, needCanon: true, equality: true}
 				break
 			}
@@ -773,6 +773,29 @@ func (pg *pathGuards) ancestorWalk(v regflow.Value) (from []int, ok bool) {
 		return nil, false
 	}
 	return from, true
+}
+
+// fixedDir reports whether v, compared with a walk up a file's parents,
+// is a directory of its own: not null, unknown or itself a parent taken
+// with getParentFile — a walk of the other side too (two paths meeting at
+// a shared ancestor of the same depth) or an ancestor of the app's own
+// directories (getFilesDir().getParentFile()…, which holds far more than
+// the directory meant).
+func (pg *pathGuards) fixedDir(v regflow.Value) bool {
+	if v.Top || len(v.Alts) == 0 {
+		return false
+	}
+	for _, x := range v.Alts {
+		if x.Kind == regflow.Const {
+			return false
+		}
+		if x.Kind == regflow.Call && x.Via == nil {
+			if _, parent := pg.parents[x.Site]; parent {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // validCheck: a startsWith compares a canonical value with a prefix
