@@ -221,7 +221,9 @@ func returnedObjects(prog *program.Program, m *dex.Method) returnedCalls {
 		if c == nil || !in.IsInvoke() {
 			return
 		}
-		gives := a.Returns.Has(func(y regflow.Alt) bool { return y.Site == in.Addr && (y.Kind == regflow.Call || y.Kind == regflow.New) })
+		gives := a.Returns.Has(func(y regflow.Alt) bool {
+			return y.Site == in.Addr && (y.Kind == regflow.Call || y.Kind == regflow.New)
+		})
 		args := program.CallArgs(st, in, c.Ref)
 		if gives || !in.IsStaticInvoke() && len(args) > 0 && returns(args[0]) {
 			out[in.Addr] = true
