@@ -9,7 +9,7 @@ import "testing"
 func TestNumeric622(t *testing.T) {
 	for _, allCode := range []bool{false, true} {
 		checkDex(t, runDex(t, "numeric622", allCode, "CETP622"), []dexWant{
-			{"CETP622", "error", "Lcom/nm/NotesProvider;->searchTitles(Lorg/json/JSONObject;)Landroid/database/Cursor;@0x2c", "com/nm/NotesProvider.java", 71},
+			{"CETP622", "error", "Lcom/nm/NotesProvider;->searchTitles(Lorg/json/JSONObject;)Landroid/database/Cursor;@0x2c", "com/nm/NotesProvider.java", 75},
 		})
 	}
 }

@@ -244,6 +244,9 @@ func (vd *validator) numeric(m *dex.Method, r valRoot) bool {
 	case 's':
 		if c := program.CallsByAddr(vd.prog.Calls(m))[r.site]; c != nil {
 			typ = c.Ref.Return
+			if numberText(c.Ref) {
+				return true
+			}
 		}
 	case 'p':
 		k := int(r.site)
@@ -259,8 +262,32 @@ func (vd *validator) numeric(m *dex.Method, r valRoot) bool {
 		}
 	}
 	switch typ {
-	case "I", "J", "S", "B", "Z", "F", "D":
+	case "I", "J", "S", "B", "Z", "F", "D",
+		"Ljava/lang/Integer;", "Ljava/lang/Long;", "Ljava/lang/Short;", "Ljava/lang/Byte;", "Ljava/lang/Boolean;",
+		"Ljava/lang/Float;", "Ljava/lang/Double;":
 		return true
+	}
+	return false
+}
+
+// numberText recognises the calls that write a number or a boolean as
+// text (Integer.toString(int), Long.toString(long), String.valueOf(long)):
+// digits, never a quote or a separator. A char is left out: it is text.
+func numberText(ref *dex.MethodRef) bool {
+	if ref.Return != "Ljava/lang/String;" || len(ref.Params) != 1 {
+		return false
+	}
+	switch ref.Params[0] {
+	case "I", "J", "S", "B", "Z", "F", "D":
+	default:
+		return false
+	}
+	switch ref.Class {
+	case "Ljava/lang/String;":
+		return ref.Name == "valueOf"
+	case "Ljava/lang/Integer;", "Ljava/lang/Long;", "Ljava/lang/Short;", "Ljava/lang/Byte;", "Ljava/lang/Boolean;",
+		"Ljava/lang/Float;", "Ljava/lang/Double;":
+		return ref.Name == "toString"
 	}
 	return false
 }

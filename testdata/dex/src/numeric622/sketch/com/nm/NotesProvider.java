@@ -7,9 +7,9 @@ import android.os.Bundle;
 import org.json.JSONObject;
 
 /**
- * Three searches whose SQL text is built from the tool's arguments. search_notes and recent_notes put only an
- * allow-listed column and numbers (a page size, an id) into the text: silent. search_titles puts the agent's
- * "order_by" in unchecked: CETP622.
+ * Searches whose SQL text is built from the tool's arguments. search_notes, recent_notes, page_notes and
+ * notes_after put only an allow-listed column and numbers (a page size, an id; an int boxed, a long written with
+ * Long.toString) into the text: silent. search_titles puts the agent's "order_by" in unchecked: CETP622.
  */
 public final class NotesProvider extends Base {
     private SQLiteDatabase db;
@@ -34,6 +34,10 @@ public final class NotesProvider extends Base {
                 c = searchNotes(args);
             } else if ("recent_notes".equals(tool)) {
                 c = recentNotes(args);
+            } else if ("page_notes".equals(tool)) {
+                c = pageNotes(args);
+            } else if ("notes_after".equals(tool)) {
+                c = notesAfter(args);
             } else {
                 c = searchTitles(args);
             }
@@ -69,5 +73,19 @@ public final class NotesProvider extends Base {
         String order = args.optString("order_by", "title");
         int limit = args.optInt("limit", 20);
         return db.rawQuery("SELECT id FROM notes ORDER BY " + order + " LIMIT " + limit, null);
+    }
+
+    private Cursor pageNotes(JSONObject args) {
+        String order = args.optString("order_by", "title");
+        if (!"title".equals(order) && !"created_at".equals(order)) {
+            return null;
+        }
+        Integer limit = Integer.valueOf(args.optInt("limit", 20));
+        return db.rawQuery("SELECT id FROM notes ORDER BY " + order + " LIMIT " + limit, null);
+    }
+
+    private Cursor notesAfter(JSONObject args) {
+        long after = args.optLong("after_id");
+        return db.rawQuery("SELECT id FROM notes WHERE id > " + Long.toString(after), null);
     }
 }
