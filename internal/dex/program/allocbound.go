@@ -112,25 +112,18 @@ func (p *Program) fieldSwitch(t *dex.Method) bool {
 		}
 		read := map[uint32]bool{} // registers holding such a field
 		_ = dex.Walk(code.Insns, func(in *dex.Insn) bool {
-			switch {
-			case (in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch) && read[in.A]:
+			if (in.Op == dex.OpPackedSwitch || in.Op == dex.OpSparseSwitch) && read[in.A] {
 				out = true
 				return false
-			case in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort && in.B == this:
-				f, err := t.Class.File.Field(in.Index)
-				for r := range read {
-					if in.WritesReg(r) {
-						delete(read, r)
-					}
-				}
-				if err == nil && final[fieldKey(f)] {
-					read[in.A] = true
-				}
-				return true
 			}
 			for r := range read {
 				if in.WritesReg(r) {
 					delete(read, r)
+				}
+			}
+			if in.Op >= dex.OpIget && in.Op <= dex.OpIgetShort && in.B == this {
+				if f, err := t.Class.File.Field(in.Index); err == nil && final[fieldKey(f)] {
+					read[in.A] = true
 				}
 			}
 			return true
