@@ -43,8 +43,9 @@ func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bo
 	if (in.Op == dex.OpIfEqz) != negated {
 		set, clear = i+1, j
 	}
-	onSet := storedConstants(prog, m, g, i, set)
-	onClear := storedConstants(prog, m, g, i, clear)
+	returned := returnedObjects(prog, m)
+	onSet := storedConstants(prog, m, g, i, set, returned)
+	onClear := storedConstants(prog, m, g, i, clear, returned)
 	for id, v := range onSet {
 		// The flag decides the field only when the clear edge may store
 		// something else (`approved || flag`: the review's verdict); a
@@ -61,7 +62,9 @@ func forcedFields(prog *program.Program, m *dex.Method, in *dex.Insn, negated bo
 // a return, with the constant the last store leaves: a way that stores
 // nothing — a guard on the way returning early (a resume token checked
 // before the object is marked confirmed) — leaves the field undecided.
-func storedConstants(prog *program.Program, m *dex.Method, g *insnGraph, i, start int) map[string]int64 {
+// returned gives the calls on, or making, the object m returns
+// (returnedObjects).
+func storedConstants(prog *program.Program, m *dex.Method, g *insnGraph, i, start int, returned returnedCalls) map[string]int64 {
 	// Constants of registers along the ways from start: a
 	// forward must-analysis (a register keeps a constant only when every
 	// way in agrees).
@@ -100,7 +103,6 @@ func storedConstants(prog *program.Program, m *dex.Method, g *insnGraph, i, star
 	const unknown = -1
 	stores := map[int]map[string]int64{}
 	byAddr := program.CallsByAddr(prog.Calls(m))
-	returned := returnedObjects(prog, m)
 	for n, st := range state {
 		x := &g.insns[n]
 		var here map[string]int64

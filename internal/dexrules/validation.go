@@ -210,7 +210,7 @@ func (vd *validator) safeAt(m *dex.Method, addr uint32, v regflow.Value, kind in
 		return false
 	}
 	for _, r := range roots {
-		if !vd.isRequest(m, r) || vd.numeric(m, r) {
+		if !vd.isRequest(m, r) || vd.numeric(mv, m, r) {
 			continue
 		}
 		ok, cut := mv.validated(r, at, kind)
@@ -238,13 +238,13 @@ func (vd *validator) safeAt(m *dex.Method, addr uint32, v regflow.Value, kind in
 // numeric reports whether a root is a number or a boolean (optInt's
 // result, an int parameter, a long field): its text is digits, a sign and
 // a point, which no sink reads as SQL, a path or a command.
-func (vd *validator) numeric(m *dex.Method, r valRoot) bool {
+func (vd *validator) numeric(mv *methodValidation, m *dex.Method, r valRoot) bool {
 	typ := ""
 	switch r.kind {
 	case 's':
-		if c := program.CallsByAddr(vd.prog.Calls(m))[r.site]; c != nil {
-			typ = c.Ref.Return
-			if numberText(c.Ref) {
+		if c := mv.calls[r.site]; c != nil {
+			typ = c.ref.Return
+			if numberText(c.ref) {
 				return true
 			}
 		}

@@ -667,34 +667,15 @@ func (p *Program) writable(m *dex.Method, v regflow.Value, depth int, w *fdSearc
 	return ""
 }
 
-// tuplePart returns which element of a kotlin.Pair or Triple ref reads
-// (component1 / getFirst is 0), or -1 when it reads none.
-func tuplePart(ref *dex.MethodRef) int {
-	if ref.Class != "Lkotlin/Pair;" && ref.Class != "Lkotlin/Triple;" || len(ref.Params) != 0 {
-		return -1
-	}
-	switch ref.Name {
-	case "component1", "getFirst":
-		return 0
-	case "component2", "getSecond":
-		return 1
-	case "component3", "getThird":
-		if ref.Class == "Lkotlin/Triple;" {
-			return 2
-		}
-	}
-	return -1
-}
-
 // tupleElems returns the values a kotlin.Pair or Triple is made of, in the
 // frame of the method making it: `a to b` (TuplesKt.to) or the
 // constructor; ok is false for other values.
 func (p *Program) tupleElems(in *dex.Method, x regflow.Alt) ([]regflow.Value, bool) {
 	switch {
-	case x.Kind == regflow.Call && x.Ref != nil && x.Ref.Class == "Lkotlin/TuplesKt;" && x.Ref.Name == "to" && len(x.Ref.Params) == 2:
+	case x.Kind == regflow.Call && x.Ref != nil && p.isPairMake(x.Ref):
 		args, ok := p.ArgsAt(in, x.Site)
 		return args, ok && len(args) == 2
-	case x.Kind == regflow.New && (x.Str == "Lkotlin/Pair;" || x.Str == "Lkotlin/Triple;"):
+	case x.Kind == regflow.New && (x.Str == classPair || x.Str == classTriple):
 		var out []regflow.Value
 		p.ReplayCalls(in, func(c *Call, insn *dex.Insn, st *regflow.State) {
 			if out != nil || c.Ref.Name != "<init>" || c.Ref.Class != x.Str {

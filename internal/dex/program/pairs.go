@@ -15,6 +15,7 @@ import (
 
 const (
 	classPair          = "Lkotlin/Pair;"
+	classTriple        = "Lkotlin/Triple;"
 	classPairArray     = "[Lkotlin/Pair;"
 	classSpreadBuilder = "Lkotlin/jvm/internal/SpreadBuilder;"
 )
@@ -345,6 +346,25 @@ func (p *Program) madePair(st *regflow.State, in *dex.Insn, c *Call, made map[ui
 	return true
 }
 
+// tuplePart returns which element of a kotlin.Pair or Triple ref reads
+// (component1 / getFirst is 0), or -1 when it reads none.
+func tuplePart(ref *dex.MethodRef) int {
+	if ref.Class != classPair && ref.Class != classTriple || len(ref.Params) != 0 {
+		return -1
+	}
+	switch ref.Name {
+	case "component1", "getFirst":
+		return 0
+	case "component2", "getSecond":
+		return 1
+	case "component3", "getThird":
+		if ref.Class == classTriple {
+			return 2
+		}
+	}
+	return -1
+}
+
 // pairPart records the parts of a kotlin.Pair made here (TuplesKt.to(a,
 // b), new Pair(a, b)) and answers component1()/getFirst() and
 // component2()/getSecond() on a pair made here with the part it was made
@@ -371,13 +391,7 @@ func (e *model) pairPart(in *dex.Insn, ref *dex.MethodRef, recv regflow.Value, a
 	case ref.Class != classPair || len(ref.Params) != 0 || in.IsStaticInvoke():
 		return regflow.Value{}, false
 	}
-	part := -1
-	switch ref.Name {
-	case "component1", "getFirst":
-		part = 0
-	case "component2", "getSecond":
-		part = 1
-	}
+	part := tuplePart(ref)
 	if part < 0 || len(recv.Alts) == 0 || recv.Top {
 		return regflow.Value{}, false
 	}
